@@ -1,0 +1,29 @@
+//! Reversi (Othello) rules, notation and perft, with no game-engine dependency.
+//!
+//! The public API:
+//! - [`Square`], [`Color`], [`SquareSet`]: squares `a1`…`h8` (bit 0 = a1, bit
+//!   63 = h8; columns a–h left to right, rows 1–8 top to bottom).
+//! - [`Position`]: discs and side to move; [`Position::legal_moves`],
+//!   [`Position::play`] `-> Result<flips, IllegalMove>`, [`Position::outcome`].
+//!   [`Board`] is the same seen from the mover, as search uses it.
+//! - [`Game`]: a record from a start position with the 32-disc supplies,
+//!   undo/redo and transcripts ([`Game::from_transcript`]).
+//! - Board strings: [`Position::from_obf`] and `Display`.
+//! - [`perft`].
+
+mod bitboard;
+mod game;
+mod notation;
+mod perft;
+mod position;
+mod square;
+
+pub use bitboard::{flips, legal_moves};
+pub use game::{DISCS_PER_PLAYER, Game, PlayedMove};
+pub use notation::{BoardError, TranscriptError, parse_moves};
+pub use perft::perft;
+pub use position::{Board, IllegalMove, Move, Outcome, OverlapError, Position};
+pub use square::{Color, ParseSquareError, Square, SquareIter, SquareSet};
+
+/// The crate's version, for `--version` lines.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
