@@ -70,7 +70,9 @@ pub fn parse_moves(text: &str) -> Result<Vec<Move>, TranscriptError> {
             while i < bytes.len() && bytes[i] == b'.' {
                 i += 1;
             }
-        } else if rest.starts_with("--") || rest.get(..2).is_some_and(|s| s.eq_ignore_ascii_case("pa")) {
+        } else if rest.starts_with("--")
+            || rest.get(..2).is_some_and(|s| s.eq_ignore_ascii_case("pa"))
+        {
             moves.push(Move::Pass);
             i += 2;
         } else if let Some(sq) = rest.get(..2).and_then(|s| s.parse::<Square>().ok()) {
@@ -126,7 +128,10 @@ pub enum BoardError {
     /// The board part does not have 64 squares.
     Length(usize),
     /// A character that is not `X`, `*`, `O`, `-` or `.` on a square.
-    BadSquare { square: Square, found: char },
+    BadSquare {
+        square: Square,
+        found: char,
+    },
     MissingSide,
     BadSide(String),
     TrailingText(String),
@@ -135,15 +140,24 @@ pub enum BoardError {
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BoardError::Empty => f.write_str("empty board string: expected 64 squares and the side to move"),
-            BoardError::Length(n) => write!(f, "board string has {n} squares, expected 64 (a1 to h8)"),
+            BoardError::Empty => {
+                f.write_str("empty board string: expected 64 squares and the side to move")
+            }
+            BoardError::Length(n) => {
+                write!(f, "board string has {n} squares, expected 64 (a1 to h8)")
+            }
             BoardError::BadSquare { square, found } => write!(
                 f,
                 "bad character {found:?} for square {square}: expected X or * (black), O (white), - or . (empty)"
             ),
-            BoardError::MissingSide => f.write_str("board string lacks the side to move (X or O after the 64 squares)"),
+            BoardError::MissingSide => {
+                f.write_str("board string lacks the side to move (X or O after the 64 squares)")
+            }
             BoardError::BadSide(s) => write!(f, "side to move must be X or O, found {s:?}"),
-            BoardError::TrailingText(s) => write!(f, "unexpected text {s:?} after the side to move (annotations start with ;)"),
+            BoardError::TrailingText(s) => write!(
+                f,
+                "unexpected text {s:?} after the side to move (annotations start with ;)"
+            ),
         }
     }
 }
@@ -253,7 +267,11 @@ mod tests {
             "1. f5 d6 2. c3 d3 3. c4",
             "f5, d6, c3, d3, c4\n",
         ] {
-            assert_eq!(Game::from_transcript(variant).unwrap(), plain, "{variant:?}");
+            assert_eq!(
+                Game::from_transcript(variant).unwrap(),
+                plain,
+                "{variant:?}"
+            );
         }
         assert_eq!(plain.transcript(), "f5d6c3d3c4");
     }
@@ -270,10 +288,19 @@ mod tests {
             }
         );
         let err = Game::from_transcript("f5 d6 a1").unwrap_err();
-        assert_eq!(err.to_string(), "move 3 (a1) is illegal: a1 does not outflank any disc");
+        assert_eq!(
+            err.to_string(),
+            "move 3 (a1) is illegal: a1 does not outflank any disc"
+        );
         let err = Game::from_transcript("f5 f5").unwrap_err();
-        assert_eq!(err.to_string(), "move 2 (f5) is illegal: f5 is already occupied");
+        assert_eq!(
+            err.to_string(),
+            "move 2 (f5) is illegal: f5 is already occupied"
+        );
         let err = Game::from_transcript("f5 PA").unwrap_err();
-        assert!(err.to_string().contains("move 2 (pass) is illegal"), "{err}");
+        assert!(
+            err.to_string().contains("move 2 (pass) is illegal"),
+            "{err}"
+        );
     }
 }

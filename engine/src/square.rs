@@ -22,7 +22,11 @@ impl Square {
 
     /// The square with this index (0 = a1 … 63 = h8), if in range.
     pub const fn new(index: u8) -> Option<Square> {
-        if index < 64 { Some(Square(index)) } else { None }
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
     }
 
     /// The square at `column` (0 = a) and `row` (0 = row 1), if on the board.
