@@ -1,4 +1,4 @@
-//! Reversi (Othello) rules, notation and perft, with no game-engine dependency.
+//! Reversi (Othello) rules, notation, perft and AI, with no game-engine dependency.
 //!
 //! The public API:
 //! - [`Square`], [`Color`], [`SquareSet`]: squares `a1`…`h8` (bit 0 = a1, bit
@@ -10,20 +10,30 @@
 //!   undo/redo and transcripts ([`Game::from_transcript`]).
 //! - Board strings: [`Position::from_obf`] and `Display`.
 //! - [`perft`].
+//! - The AI: [`search`] / [`Searcher::search`] with [`Limits`] and a stop flag,
+//!   returning a [`SearchResult`]; the game's [`LEVELS`].
 
 mod bitboard;
+mod eval;
 mod game;
+mod level;
 mod notation;
 mod perft;
 mod position;
+mod search;
 mod square;
+mod stability;
 
 pub use bitboard::{flips, legal_moves};
+pub use eval::{UNITS_PER_DISC, evaluate};
 pub use game::{DISCS_PER_PLAYER, Game, PlayedMove};
+pub use level::{LEVELS, Level};
 pub use notation::{BoardError, TranscriptError, parse_moves};
 pub use perft::perft;
 pub use position::{Board, IllegalMove, Move, Outcome, OverlapError, Position};
+pub use search::{Limits, ScoreKind, SearchResult, Searcher, search};
 pub use square::{Color, ParseSquareError, Square, SquareIter, SquareSet};
+pub use stability::stable_discs;
 
 /// The crate's version, for `--version` lines.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

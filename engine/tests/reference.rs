@@ -4,7 +4,7 @@
 //! games, and arbitrary ones with discs anywhere) must agree on legal moves,
 //! flips, passes, game end, scores and perft counts.
 
-use rand::rngs::StdRng;
+use rand::rngs::Xoshiro256PlusPlus as StdRng;
 use rand::{RngExt, SeedableRng};
 use reversi_engine::{Color, Game, Move, Position, Square, perft};
 

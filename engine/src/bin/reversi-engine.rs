@@ -5,7 +5,10 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use reversi_engine::{Color, Game, Position, perft};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use reversi_engine::{Color, Game, Level, Limits, Move, Position, ScoreKind, Searcher, perft};
 
 const USAGE: &str = "\
 usage: reversi-engine <command> [arguments]
@@ -14,6 +17,10 @@ commands:
   perft [--board \"<OBF>\"] DEPTH   count the leaves DEPTH plies deep (last line: the count)
   replay TRANSCRIPT               play moves like f5d6c3 from the start and print the result
                                   (last line: black B white W empty E)
+  solve FILE.obf                  solve each position exactly: `<line> <move> <score> <nodes> <seconds>`,
+                                  then a `total` line
+  bestmove --board \"<OBF>\" (--level N | --depth D | --time MS)
+                                  the best move (or pass) on the last line
   help                            this text
   --version                       the version";
 
@@ -38,6 +45,8 @@ fn run(args: &[String]) -> CliResult {
     match command.as_str() {
         "perft" => cmd_perft(rest),
         "replay" => cmd_replay(rest),
+        "solve" => cmd_solve(rest),
+        "bestmove" => cmd_bestmove(rest),
         "help" | "--help" | "-h" => print(USAGE),
         "--version" | "-V" => print(&format!("reversi-engine {}", reversi_engine::VERSION)),
         other => Err(format!(
@@ -117,4 +126,98 @@ fn cmd_replay(args: &[String]) -> CliResult {
         pos.count(Color::White),
         pos.empty_count()
     ))
+}
+
+fn cmd_solve(args: &[String]) -> CliResult {
+    let [path] = args else {
+        return Err("usage: reversi-engine solve FILE.obf".into());
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    // Read every line first, so that a bad line is reported before hours of solving.
+    let mut positions = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('%') || trimmed.starts_with('#') {
+            continue;
+        }
+        let position =
+            Position::from_obf(trimmed).map_err(|e| format!("{path}:{}: {e}", index + 1))?;
+        positions.push((index + 1, position));
+    }
+    if positions.is_empty() {
+        return Err(format!("{path} holds no positions"));
+    }
+    let stop = AtomicBool::new(false);
+    let mut searcher = Searcher::new(256, 0);
+    let (mut total_nodes, mut total_seconds) = (0u64, 0f64);
+    for (line, position) in positions {
+        searcher.clear();
+        let result = searcher.search(&position, &Limits::solve(), &stop);
+        let seconds = result.elapsed.as_secs_f64();
+        total_nodes += result.nodes;
+        total_seconds += seconds;
+        print(&format!(
+            "{line} {} {:+} {} {seconds:.2}",
+            move_name(result.best_move),
+            result.score,
+            result.nodes
+        ))?;
+    }
+    print(&format!(
+        "total {total_nodes} nodes {total_seconds:.2} s ({:.1} M nodes/s)",
+        total_nodes as f64 / total_seconds.max(1e-9) / 1e6
+    ))
+}
+
+fn move_name(mv: Move) -> String {
+    match mv {
+        Move::Place(sq) => sq.to_string(),
+        Move::Pass => "pass".into(),
+    }
+}
+
+fn cmd_bestmove(args: &[String]) -> CliResult {
+    const USAGE: &str =
+        "usage: reversi-engine bestmove --board \"<OBF>\" (--level N | --depth D | --time MS)";
+    let (position, rest) = take_board(args)?;
+    let mut limits = None;
+    let mut iter = rest.into_iter();
+    while let Some(flag) = iter.next() {
+        let value = iter
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
+        let number: u64 = value
+            .parse()
+            .map_err(|_| format!("{flag} needs a number, not {value:?}"))?;
+        limits = Some(match flag.as_str() {
+            "--level" => Level::get(number as u32)
+                .ok_or_else(|| format!("--level must be 1 to 10, not {number}"))?
+                .limits(),
+            "--depth" if (1..=60).contains(&number) => Limits::depth(number as u32),
+            "--depth" => return Err(format!("--depth must be 1 to 60, not {number}")),
+            "--time" if number > 0 => Limits::time(Duration::from_millis(number)),
+            "--time" => return Err("--time must be at least 1 ms".into()),
+            other => return Err(format!("unknown option {other:?}\n{USAGE}")),
+        });
+    }
+    let limits = limits.ok_or_else(|| USAGE.to_string())?;
+    if position.is_game_over() {
+        return Err("the game is over: there is no move to make".into());
+    }
+    let result = Searcher::default().search(&position, &limits, &AtomicBool::new(false));
+    let kind = match result.kind {
+        ScoreKind::Estimate => "estimate",
+        ScoreKind::Exact => "exact",
+        ScoreKind::WinLossDraw => "win/loss/draw",
+    };
+    let pv: Vec<String> = result.pv.iter().map(|m| move_name(*m)).collect();
+    print(&format!(
+        "score {:+} ({kind}) depth {} nodes {} time {:.3} s pv {}",
+        result.score,
+        result.depth,
+        result.nodes,
+        result.elapsed.as_secs_f64(),
+        pv.join(" ")
+    ))?;
+    print(&move_name(result.best_move))
 }

@@ -1,0 +1,159 @@
+//! The AI's playing levels, from a beginner who slips often to the full search.
+
+use std::time::Duration;
+
+use crate::search::Limits;
+
+/// One playing level: how deep it looks, when it solves the endgame, how much
+/// it errs, and the most time it may take for a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    pub number: u32,
+    pub name: &'static str,
+    /// One line for the game's menu.
+    pub description: &'static str,
+    pub depth: u32,
+    pub exact_empties: u32,
+    pub wld_empties: u32,
+    /// Random error added to each move's score, in discs.
+    pub noise: u32,
+    pub max_time: Duration,
+}
+
+const fn level(
+    number: u32,
+    name: &'static str,
+    description: &'static str,
+    depth: u32,
+    (exact_empties, wld_empties): (u32, u32),
+    noise: u32,
+    max_millis: u64,
+) -> Level {
+    Level {
+        number,
+        name,
+        description,
+        depth,
+        exact_empties,
+        wld_empties,
+        noise,
+        max_time: Duration::from_millis(max_millis),
+    }
+}
+
+/// Levels 1 to 10; `LEVELS[n - 1]` is level n.
+pub const LEVELS: [Level; 10] = [
+    level(
+        1,
+        "Beginner",
+        "Looks one move ahead and often misjudges it",
+        1,
+        (0, 0),
+        8,
+        1000,
+    ),
+    level(
+        2,
+        "Novice",
+        "Looks one move ahead, with fewer slips",
+        1,
+        (0, 0),
+        4,
+        1000,
+    ),
+    level(
+        3,
+        "Casual",
+        "Looks two moves ahead, sometimes careless",
+        2,
+        (0, 0),
+        2,
+        1000,
+    ),
+    level(
+        4,
+        "Club",
+        "Looks three moves ahead, rarely careless",
+        3,
+        (0, 0),
+        1,
+        1000,
+    ),
+    level(
+        5,
+        "Skilled",
+        "Four moves ahead; perfect in the last 10 moves",
+        4,
+        (10, 12),
+        0,
+        1500,
+    ),
+    level(
+        6,
+        "Strong",
+        "Six moves ahead; perfect in the last 12 moves",
+        6,
+        (12, 14),
+        0,
+        2000,
+    ),
+    level(
+        7,
+        "Expert",
+        "Eight moves ahead; perfect in the last 14 moves",
+        8,
+        (14, 16),
+        0,
+        2500,
+    ),
+    level(
+        8,
+        "Master",
+        "Ten moves ahead; perfect in the last 16 moves",
+        10,
+        (16, 18),
+        0,
+        3000,
+    ),
+    level(
+        9,
+        "Grandmaster",
+        "Twelve moves ahead; perfect in the last 18 moves",
+        12,
+        (18, 20),
+        0,
+        4000,
+    ),
+    level(
+        10,
+        "Champion",
+        "Deepest search; perfect from 20 empty squares",
+        16,
+        (20, 22),
+        0,
+        5000,
+    ),
+];
+
+impl Level {
+    /// Level `number` (1–10), if it exists.
+    pub fn get(number: u32) -> Option<Level> {
+        LEVELS.get(number.checked_sub(1)? as usize).copied()
+    }
+
+    pub fn strongest() -> Level {
+        LEVELS[LEVELS.len() - 1]
+    }
+
+    /// The search limits of this level.
+    pub fn limits(&self) -> Limits {
+        Limits {
+            depth: self.depth,
+            exact_empties: self.exact_empties,
+            wld_empties: self.wld_empties,
+            nodes: None,
+            time: Some(self.max_time),
+            noise: self.noise,
+        }
+    }
+}
