@@ -220,8 +220,8 @@ mod tests {
 
     #[test]
     fn column_byte_round_trips() {
-        for b in 0..256usize {
-            assert_eq!(column_a_byte(COLUMN_A_FROM_BYTE[b]), b);
+        for (b, &column) in COLUMN_A_FROM_BYTE.iter().enumerate() {
+            assert_eq!(column_a_byte(column), b);
         }
     }
 

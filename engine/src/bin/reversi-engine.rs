@@ -8,7 +8,9 @@ use std::time::Instant;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use reversi_engine::{Color, Game, Level, Limits, Move, Position, ScoreKind, Searcher, perft};
+use reversi_engine::{
+    Color, Game, Level, Limits, Move, Position, ScoreKind, Searcher, nboard, perft,
+};
 
 const USAGE: &str = "\
 usage: reversi-engine <command> [arguments]
@@ -21,6 +23,7 @@ commands:
                                   then a `total` line
   bestmove --board \"<OBF>\" (--level N | --depth D | --time MS)
                                   the best move (or pass) on the last line
+  nboard                          speak the NBoard protocol (version 2) on stdin/stdout
   help                            this text
   --version                       the version";
 
@@ -47,6 +50,7 @@ fn run(args: &[String]) -> CliResult {
         "replay" => cmd_replay(rest),
         "solve" => cmd_solve(rest),
         "bestmove" => cmd_bestmove(rest),
+        "nboard" => cmd_nboard(),
         "help" | "--help" | "-h" => print(USAGE),
         "--version" | "-V" => print(&format!("reversi-engine {}", reversi_engine::VERSION)),
         other => Err(format!(
@@ -220,4 +224,40 @@ fn cmd_bestmove(args: &[String]) -> CliResult {
         pv.join(" ")
     ))?;
     print(&move_name(result.best_move))
+}
+
+/// NBoard on stdin/stdout. A reader thread queues the GUI's lines and raises
+/// the stop flag, so that a search in progress ends when new input arrives
+/// (as the protocol's `ping` requires).
+fn cmd_nboard() -> CliResult {
+    use std::io::BufRead;
+    use std::sync::Arc;
+    use std::sync::atomic::Ordering;
+    use std::sync::mpsc;
+
+    let stop = Arc::new(AtomicBool::new(false));
+    let (sender, lines) = mpsc::channel::<String>();
+    let reader_stop = Arc::clone(&stop);
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lock().lines() {
+            let Ok(line) = line else { break };
+            reader_stop.store(true, Ordering::Relaxed);
+            if sender.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut session = nboard::Session::new();
+    let stdout = std::io::stdout();
+    for line in lines {
+        // Only input that arrives during this command's search stops it.
+        stop.store(false, Ordering::Relaxed);
+        let flow = session
+            .handle(&line, &mut stdout.lock(), &stop)
+            .map_err(|e| format!("cannot write output: {e}"))?;
+        if flow == nboard::Flow::Quit {
+            break;
+        }
+    }
+    Ok(())
 }

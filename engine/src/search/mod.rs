@@ -151,6 +151,37 @@ impl Searcher {
         self.end_tt.new_search();
         let board = position.board();
         let empties = board.empties().count_ones();
+        let moves = board.moves();
+        if moves == 0 {
+            let passed = board.pass();
+            if passed.moves() == 0 {
+                return SearchResult {
+                    best_move: Move::Pass,
+                    score: board.final_score(),
+                    kind: ScoreKind::Exact,
+                    depth: 0,
+                    pv: Vec::new(),
+                    nodes: 0,
+                    elapsed: started.elapsed(),
+                };
+            }
+            // A forced pass: the score is the opponent's, negated.
+            let reply = self.search(
+                &Position::from_board(passed, !position.side_to_move()),
+                limits,
+                stop,
+            );
+            let mut pv = vec![Move::Pass];
+            pv.extend(reply.pv);
+            return SearchResult {
+                best_move: Move::Pass,
+                score: -reply.score,
+                pv,
+                elapsed: started.elapsed(),
+                ..reply
+            };
+        }
+
         let mut ctx = Ctx {
             mid_tt: &mut self.mid_tt,
             end_tt: &mut self.end_tt,
@@ -161,25 +192,6 @@ impl Searcher {
             next_poll: 0,
             aborted: false,
         };
-        let moves = board.moves();
-        if moves == 0 {
-            let passed = board.pass();
-            let (score, kind) = if passed.moves() == 0 {
-                (board.final_score(), ScoreKind::Exact)
-            } else {
-                (-evaluate(&passed) / UNITS_PER_DISC, ScoreKind::Estimate)
-            };
-            return SearchResult {
-                best_move: Move::Pass,
-                score,
-                kind,
-                depth: 0,
-                pv: vec![Move::Pass],
-                nodes: 0,
-                elapsed: started.elapsed(),
-            };
-        }
-
         // The midgame search first: a move to fall back on, and good ordering
         // for the solver.
         let mut result = if limits.noise > 0 {

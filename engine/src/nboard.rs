@@ -1,0 +1,406 @@
+//! The NBoard protocol (version 2), so that Othello GUIs and match tools can
+//! drive the engine over stdin/stdout.
+//!
+//! Commands handled: `nboard`, `set depth`, `set game`, `set contempt`
+//! (ignored), `move`, `go`, `hint`, `ping`, `learn`, `quit`. Unknown commands
+//! are ignored, as the protocol asks; a known command with bad arguments gets
+//! a `status error: ...` line and the engine keeps running.
+
+use std::io::{self, Write};
+use std::sync::atomic::AtomicBool;
+
+use crate::game::Game;
+use crate::position::{Move, Position};
+use crate::search::{Limits, ScoreKind, SearchResult, Searcher};
+use crate::square::{Color, Square};
+
+/// The engine's name as GUIs show it.
+pub const ENGINE_NAME: &str = "Reversi";
+
+/// The search limits for NBoard's `set depth N`: midgame depth N, and the
+/// endgame solved from a few more empties than that.
+pub fn limits_for_depth(depth: u32) -> Limits {
+    let exact = (depth + depth / 2 + 4).min(24);
+    Limits {
+        exact_empties: exact,
+        wld_empties: (exact + 2).min(26),
+        ..Limits::depth(depth)
+    }
+}
+
+/// An NBoard session: the game it was told about and the search settings.
+pub struct Session {
+    game: Game,
+    limits: Limits,
+    searcher: Searcher,
+}
+
+impl Default for Session {
+    fn default() -> Session {
+        Session::new()
+    }
+}
+
+/// What the caller should do after a command.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Flow {
+    Continue,
+    Quit,
+}
+
+impl Session {
+    pub fn new() -> Session {
+        Session {
+            game: Game::new(),
+            limits: limits_for_depth(12),
+            searcher: Searcher::new(64, 0),
+        }
+    }
+
+    /// The position commands now refer to.
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// Handles one line from the GUI, writing the replies to `out`. `stop`
+    /// ends a running search early (the caller sets it when new input arrives).
+    pub fn handle(
+        &mut self,
+        line: &str,
+        out: &mut impl Write,
+        stop: &AtomicBool,
+    ) -> io::Result<Flow> {
+        let line = line.trim();
+        let (command, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let rest = rest.trim();
+        let reply = match command {
+            "nboard" => Ok(format!("set myname {ENGINE_NAME}")),
+            "set" => self.set(rest),
+            "move" => self.play(rest),
+            "go" => self.go(out, stop),
+            "hint" => self.hint(rest, out, stop),
+            "ping" => match rest.parse::<i64>() {
+                Ok(n) => Ok(format!("pong {n}")),
+                Err(_) => Err(format!("ping needs a number, not {rest:?}")),
+            },
+            "learn" => Ok("learned".to_string()),
+            "quit" => return Ok(Flow::Quit),
+            _ => Ok(String::new()),
+        };
+        match reply {
+            Ok(text) if text.is_empty() => {}
+            Ok(text) => writeln!(out, "{text}")?,
+            Err(message) => writeln!(out, "status error: {message}")?,
+        }
+        out.flush()?;
+        Ok(Flow::Continue)
+    }
+
+    fn set(&mut self, args: &str) -> Result<String, String> {
+        let (what, value) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
+        let value = value.trim();
+        match what {
+            "depth" => {
+                let depth: u32 = value
+                    .parse()
+                    .ok()
+                    .filter(|d| (1..=60).contains(d))
+                    .ok_or_else(|| format!("set depth needs 1 to 60, not {value:?}"))?;
+                self.limits = limits_for_depth(depth);
+                Ok(format!("set myname {ENGINE_NAME}{depth}"))
+            }
+            "game" => {
+                self.game = parse_ggf(value)?;
+                Ok(String::new())
+            }
+            // Contempt and other settings do not change how we play.
+            _ => Ok(String::new()),
+        }
+    }
+
+    /// `move F5/eval/time`: the move is played in the session's game.
+    fn play(&mut self, args: &str) -> Result<String, String> {
+        let text = args.split('/').next().unwrap_or_default().trim();
+        let mv = parse_move(text)?;
+        if let Move::Place(_) = mv {
+            self.game.pass_if_forced();
+        }
+        self.game
+            .play(mv)
+            .map_err(|e| format!("move {text}: {e}"))?;
+        Ok(String::new())
+    }
+
+    fn search(&mut self, stop: &AtomicBool) -> SearchResult {
+        let position = *self.game.position();
+        self.searcher.search(&position, &self.limits, stop)
+    }
+
+    fn go(&mut self, out: &mut impl Write, stop: &AtomicBool) -> Result<String, String> {
+        if self.game.position().is_game_over() {
+            return Err("the game is over".into());
+        }
+        status(out, "thinking");
+        let result = self.search(stop);
+        let _ = writeln!(
+            out,
+            "nodestats {} {:.3}",
+            result.nodes,
+            result.elapsed.as_secs_f64()
+        );
+        let line = format!(
+            "=== {}/{:.2}/{:.3}",
+            move_text(result.best_move),
+            result.score as f64,
+            result.elapsed.as_secs_f64()
+        );
+        let _ = writeln!(out, "{line}");
+        Ok("status".to_string())
+    }
+
+    /// `hint N`: evaluations of up to N moves, best first.
+    fn hint(
+        &mut self,
+        args: &str,
+        out: &mut impl Write,
+        stop: &AtomicBool,
+    ) -> Result<String, String> {
+        let wanted: usize = if args.is_empty() {
+            1
+        } else {
+            args.parse()
+                .ok()
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| format!("hint needs a positive number, not {args:?}"))?
+        };
+        let position = *self.game.position();
+        if position.is_game_over() {
+            return Err("the game is over".into());
+        }
+        status(out, "analysing");
+        let best = self.search(stop);
+        let mut lines = vec![(best.score, search_line(&best, best.pv.clone()))];
+        if wanted > 1 && !position.legal_moves().is_empty() {
+            // Each other move: search the position after it, one ply less.
+            let child_limits = Limits {
+                depth: self.limits.depth.saturating_sub(1).max(1),
+                ..self.limits.clone()
+            };
+            for sq in position.legal_moves() {
+                if Move::Place(sq) == best.best_move {
+                    continue;
+                }
+                let mut child = position;
+                child.play(sq).map_err(|e| e.to_string())?;
+                let reply = self.searcher.search(&child, &child_limits, stop);
+                let mut pv = vec![Move::Place(sq)];
+                pv.extend(reply.pv.iter().copied());
+                let scored = SearchResult {
+                    score: -reply.score,
+                    depth: reply.depth + 1,
+                    ..reply
+                };
+                lines.push((scored.score, search_line(&scored, pv)));
+            }
+            lines.sort_by_key(|(score, _)| -score);
+        }
+        for (_, line) in lines.iter().take(wanted) {
+            let _ = writeln!(out, "{line}");
+        }
+        Ok("status".to_string())
+    }
+}
+
+fn status(out: &mut impl Write, text: &str) {
+    let _ = writeln!(out, "status {text}");
+    let _ = out.flush();
+}
+
+fn search_line(result: &SearchResult, pv: Vec<Move>) -> String {
+    let pv: String = pv
+        .iter()
+        .map(|m| move_text(*m))
+        .collect::<Vec<_>>()
+        .join("-");
+    let depth = match result.kind {
+        ScoreKind::Exact => "100%".to_string(),
+        ScoreKind::WinLossDraw => "100%W".to_string(),
+        ScoreKind::Estimate => result.depth.to_string(),
+    };
+    format!("search {pv} {:.2} 0 {depth}", result.score as f64)
+}
+
+fn move_text(mv: Move) -> String {
+    match mv {
+        Move::Place(sq) => sq.to_string().to_uppercase(),
+        Move::Pass => "PA".into(),
+    }
+}
+
+fn parse_move(text: &str) -> Result<Move, String> {
+    if text.eq_ignore_ascii_case("pa") || text.eq_ignore_ascii_case("pass") {
+        return Ok(Move::Pass);
+    }
+    text.parse::<Square>()
+        .map(Move::Place)
+        .map_err(|e| e.to_string())
+}
+
+/// Reads a game in GGF, as NBoard sends it:
+/// `(;GM[Othello]...BO[8 <64 squares> <side>]B[F5]W[D6/0.5]...;)`.
+/// Squares are `*` black, `O` white, `-` empty; the side is `*` or `O`.
+pub fn parse_ggf(text: &str) -> Result<Game, String> {
+    let body = text
+        .trim()
+        .strip_prefix("(;")
+        .and_then(|t| t.strip_suffix(";)"))
+        .ok_or("a GGF game starts with (; and ends with ;)")?;
+    let mut game = None;
+    let mut rest = body;
+    while let Some(open) = rest.find('[') {
+        let tag = rest[..open].trim();
+        let close = rest[open..]
+            .find(']')
+            .ok_or_else(|| format!("GGF tag {tag} has no closing ]"))?
+            + open;
+        let value = &rest[open + 1..close];
+        rest = &rest[close + 1..];
+        match tag {
+            "BO" => {
+                let mut words = value.split_whitespace();
+                if words.next() != Some("8") {
+                    return Err("only 8x8 boards are supported".into());
+                }
+                let squares = words.next().ok_or("BO[] lacks the squares")?;
+                let side = words.next().ok_or("BO[] lacks the side to move")?;
+                let obf = format!("{} {}", squares.replace('*', "X"), side.replace('*', "X"));
+                let position = Position::from_obf(&obf).map_err(|e| format!("BO[]: {e}"))?;
+                game = Some(Game::from_position(position));
+            }
+            "B" | "W" => {
+                let game = game
+                    .as_mut()
+                    .ok_or("a move comes before the board (BO[])")?;
+                let color = if tag == "B" {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                let text = value.split('/').next().unwrap_or_default().trim();
+                let mv = parse_move(text)?;
+                if game.side_to_move() != color && mv != Move::Pass {
+                    game.pass_if_forced();
+                }
+                if game.side_to_move() != color {
+                    return Err(format!("{tag}[{text}]: it is not {color}'s turn"));
+                }
+                game.play(mv).map_err(|e| format!("{tag}[{text}]: {e}"))?;
+            }
+            _ => {}
+        }
+    }
+    let mut game = game.ok_or("the game has no board (BO[])")?;
+    game.pass_if_forced();
+    Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GAME: &str = "(;GM[Othello]PC[NBoard]DT[2014-02-21]PB[a]PW[b]RE[?]TI[15:00]TY[8]\
+        BO[8 ---------------------------O*------*O--------------------------- *]\
+        B[F5]W[F6]B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)";
+
+    fn run(session: &mut Session, script: &[&str]) -> Vec<String> {
+        let mut out = Vec::new();
+        let stop = AtomicBool::new(false);
+        for line in script {
+            session.handle(line, &mut out, &stop).unwrap();
+        }
+        String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(String::from)
+            .collect()
+    }
+
+    #[test]
+    fn ggf_game_is_replayed() {
+        let game = parse_ggf(GAME).unwrap();
+        assert_eq!(game.transcript(), "f5f6d3c5e6f7e7f4");
+        assert_eq!(game.side_to_move(), Color::Black);
+    }
+
+    #[test]
+    fn malformed_ggf_is_rejected() {
+        for bad in [
+            "",
+            "(;GM[Othello];)",
+            "(;BO[8 xyz *];)",
+            "(;BO[8 ---------------------------O*------*O--------------------------- *]B[A1];)",
+            "(;BO[8 ---------------------------O*------*O--------------------------- *]W[F5];)",
+            "(;BO[8 ---------------------------O*------*O--------------------------- *]B[F5",
+        ] {
+            assert!(parse_ggf(bad).is_err(), "{bad:?} was accepted");
+        }
+    }
+
+    #[test]
+    fn scripted_session() {
+        let mut session = Session::new();
+        let out = run(
+            &mut session,
+            &[
+                "nboard 2",
+                "set depth 4",
+                &format!("set game {GAME}"),
+                "ping 1",
+                "go",
+                "hint 3",
+                "move d6/1.5/0.2",
+                "move z9",
+                "set depth many",
+                "frobnicate 12",
+                "ping 2",
+                "learn",
+            ],
+        );
+        let text = out.join("\n");
+        assert_eq!(out[0], "set myname Reversi");
+        assert_eq!(out[1], "set myname Reversi4");
+        assert_eq!(out[2], "pong 1");
+        // go: a legal move from the GGF position, which is not played.
+        let answer = out.iter().find(|l| l.starts_with("=== ")).expect(&text);
+        let mv = answer[4..].split('/').next().unwrap().to_lowercase();
+        let position = parse_ggf(GAME).unwrap().position().to_owned();
+        assert!(
+            position.legal_moves().contains(mv.parse().unwrap()),
+            "{answer}"
+        );
+        // hint 3: three search lines, best first.
+        let hints: Vec<&String> = out.iter().filter(|l| l.starts_with("search ")).collect();
+        assert_eq!(hints.len(), 3, "{text}");
+        let evals: Vec<f64> = hints
+            .iter()
+            .map(|l| l.split_whitespace().nth(2).unwrap().parse().unwrap())
+            .collect();
+        assert!(evals[0] >= evals[1] && evals[1] >= evals[2], "{text}");
+        // Malformed lines get an error and the session goes on.
+        assert_eq!(
+            out.iter()
+                .filter(|l| l.starts_with("status error:"))
+                .count(),
+            2,
+            "{text}"
+        );
+        assert!(out.contains(&"pong 2".to_string()), "{text}");
+        assert_eq!(out.last().unwrap(), "learned");
+        // d6 was played; the position is white's turn after it.
+        assert_eq!(session.position().side_to_move(), Color::White);
+        assert_eq!(
+            session.position().disc_at("d6".parse().unwrap()),
+            Some(Color::Black)
+        );
+    }
+}

@@ -1,0 +1,327 @@
+//! The AI's search: exact endgame scores against a brute-force reference and
+//! the FFO test set, legal moves at every level, the stop flag, determinism.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+use reversi_engine::{LEVELS, Limits, Move, Position, ScoreKind, Searcher, Square, search};
+
+/// A random position with `empties` empty squares, reached by random play
+/// (`None` if that game ended earlier).
+fn random_position(rng: &mut Xoshiro256PlusPlus, empties: u32) -> Option<Position> {
+    let mut pos = Position::start();
+    while pos.empty_count() > empties {
+        if pos.is_game_over() {
+            return None;
+        }
+        let moves: Vec<Square> = pos.legal_moves().iter().collect();
+        if moves.is_empty() {
+            pos.play(Move::Pass).unwrap();
+        } else {
+            pos.play(moves[rng.random_range(0..moves.len())]).unwrap();
+        }
+    }
+    Some(pos)
+}
+
+/// Plain minimax over the public rules API: every line to the end, no
+/// pruning, no ordering. Scores as engines count them (empties to the winner).
+fn minimax(pos: &Position) -> i32 {
+    if let Some(outcome) = pos.outcome() {
+        return outcome.exact_score(pos.side_to_move());
+    }
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        let mut next = *pos;
+        next.play(Move::Pass).unwrap();
+        return -minimax(&next);
+    }
+    moves
+        .iter()
+        .map(|sq| {
+            let mut next = *pos;
+            next.play(sq).unwrap();
+            -minimax(&next)
+        })
+        .max()
+        .unwrap()
+}
+
+/// Plain fail-hard alpha-beta, the same rules walk with cut-offs only: exact
+/// like minimax, fast enough for 11 to 14 empties.
+fn alpha_beta(pos: &Position, mut alpha: i32, beta: i32) -> i32 {
+    if let Some(outcome) = pos.outcome() {
+        return outcome.exact_score(pos.side_to_move());
+    }
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        let mut next = *pos;
+        next.play(Move::Pass).unwrap();
+        return -alpha_beta(&next, -beta, -alpha);
+    }
+    for sq in moves {
+        let mut next = *pos;
+        next.play(sq).unwrap();
+        let score = -alpha_beta(&next, -beta, -alpha);
+        if score >= beta {
+            return beta;
+        }
+        alpha = alpha.max(score);
+    }
+    alpha
+}
+
+fn solve(pos: &Position) -> (i32, Move) {
+    let result = search(pos, &Limits::solve(), &AtomicBool::new(false));
+    assert_eq!(result.kind, ScoreKind::Exact);
+    (result.score, result.best_move)
+}
+
+/// The solver's best move must really reach its score: the score after it
+/// (from the opponent's side) is the negation.
+fn check_move(pos: &Position, score: i32, mv: Move) {
+    let mut next = *pos;
+    next.play(mv).unwrap();
+    assert_eq!(-alpha_beta(&next, -64, 64), score, "{mv} in {pos}");
+}
+
+#[test]
+fn exact_scores_agree_with_minimax_up_to_10_empties() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(10);
+    let mut checked = 0;
+    while checked < 300 {
+        let empties = rng.random_range(1..=10);
+        let Some(pos) = random_position(&mut rng, empties) else {
+            continue;
+        };
+        let (score, mv) = solve(&pos);
+        assert_eq!(score, minimax(&pos), "{pos}");
+        if !pos.is_game_over() {
+            check_move(&pos, score, mv);
+        }
+        checked += 1;
+    }
+}
+
+#[test]
+fn exact_scores_agree_with_alpha_beta_up_to_14_empties() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(14);
+    let mut checked = 0;
+    while checked < 60 {
+        let empties = rng.random_range(11..=14);
+        let Some(pos) = random_position(&mut rng, empties) else {
+            continue;
+        };
+        let (score, mv) = solve(&pos);
+        assert_eq!(score, alpha_beta(&pos, -64, 64), "{pos}");
+        check_move(&pos, score, mv);
+        checked += 1;
+    }
+}
+
+#[test]
+fn win_loss_draw_mode_gets_the_sign_right() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(15);
+    let mut checked = 0;
+    while checked < 100 {
+        let Some(pos) = random_position(&mut rng, 12) else {
+            continue;
+        };
+        if pos.legal_moves().is_empty() {
+            continue;
+        }
+        let limits = Limits {
+            exact_empties: 0,
+            wld_empties: 12,
+            ..Limits::depth(4)
+        };
+        let result = search(&pos, &limits, &AtomicBool::new(false));
+        assert_eq!(result.kind, ScoreKind::WinLossDraw);
+        let exact = alpha_beta(&pos, -64, 64);
+        assert_eq!(result.score, exact.signum(), "{pos}");
+        checked += 1;
+    }
+}
+
+/// Each line of an FFO file: the position and the best score its
+/// annotations list.
+fn ffo_positions(file: &str) -> Vec<(Position, i32, Vec<String>)> {
+    file.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|line| {
+            let (board, notes) = line.split_once(';').unwrap();
+            let scored: Vec<(String, i32)> = notes
+                .split(';')
+                .filter_map(|n| n.trim().split_once(':'))
+                .map(|(m, s)| (m.to_lowercase(), s.parse().unwrap()))
+                .collect();
+            let best = scored.iter().map(|(_, s)| *s).max().unwrap();
+            let best_moves = scored
+                .into_iter()
+                .filter(|(_, s)| *s == best)
+                .map(|(m, _)| m)
+                .collect();
+            (Position::from_obf(board).unwrap(), best, best_moves)
+        })
+        .collect()
+}
+
+#[test]
+fn ffo_1_to_19_are_solved_exactly() {
+    let positions = ffo_positions(include_str!("data/fforum-1-19.obf"));
+    assert_eq!(positions.len(), 19);
+    for (number, (pos, best, best_moves)) in (1..).zip(positions) {
+        let (score, mv) = solve(&pos);
+        assert_eq!(score, best, "FFO #{number}");
+        assert!(best_moves.contains(&mv.to_string()), "FFO #{number}: {mv}");
+    }
+}
+
+#[test]
+fn every_level_returns_a_legal_move() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(20);
+    let mut searcher = Searcher::new(8, 1);
+    let stop = AtomicBool::new(false);
+    let mut checked = 0;
+    while checked < 2000 {
+        let empties = rng.random_range(0..=58);
+        let Some(pos) = random_position(&mut rng, empties) else {
+            continue;
+        };
+        let level = LEVELS[checked % LEVELS.len()];
+        // The level's own limits, capped so that thousands of searches stay
+        // quick; a capped search must still answer with a legal move.
+        let limits = Limits {
+            nodes: Some(20_000),
+            ..level.limits()
+        };
+        let result = searcher.search(&pos, &limits, &stop);
+        match result.best_move {
+            Move::Pass => assert!(
+                pos.legal_moves().is_empty(),
+                "level {}: pass in {pos}",
+                level.number
+            ),
+            Move::Place(sq) => assert!(
+                pos.legal_moves().contains(sq),
+                "level {}: {sq} in {pos}",
+                level.number
+            ),
+        }
+        checked += 1;
+    }
+}
+
+#[test]
+fn every_level_answers_within_its_time_bound() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(21);
+    let stop = AtomicBool::new(false);
+    for level in LEVELS {
+        let mut searcher = Searcher::new(16, 1);
+        for empties in [50, 30, 22] {
+            let pos = loop {
+                if let Some(pos) = random_position(&mut rng, empties)
+                    && !pos.legal_moves().is_empty()
+                {
+                    break pos;
+                }
+            };
+            let started = Instant::now();
+            let result = searcher.search(&pos, &level.limits(), &stop);
+            let took = started.elapsed();
+            assert!(pos.is_legal(result.best_move));
+            // The bound plus a little for unwinding and slow test machines.
+            assert!(
+                took <= level.max_time + Duration::from_millis(250),
+                "level {} took {took:?} at {empties} empties",
+                level.number
+            );
+        }
+    }
+}
+
+#[test]
+fn stop_flag_ends_a_search_quickly() {
+    let pos =
+        Position::from_obf("--XXXXX---XXXX---OOOXX---OOXXXX--OOXXXO-OOOOXOO----XOX----XXXXX- O")
+            .unwrap();
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    let worker = std::thread::spawn(move || {
+        // Depth 60 with no other limit: it would run for hours.
+        let limits = Limits {
+            exact_empties: 0,
+            wld_empties: 0,
+            ..Limits::depth(60)
+        };
+        let result = search(&Position::start(), &limits, &flag);
+        let stopped_at = Instant::now();
+        (result, stopped_at)
+    });
+    std::thread::sleep(Duration::from_millis(300));
+    let raised = Instant::now();
+    stop.store(true, Ordering::Relaxed);
+    let (result, stopped_at) = worker.join().unwrap();
+    let latency = stopped_at.duration_since(raised);
+    assert!(
+        latency < Duration::from_millis(50),
+        "took {latency:?} to stop"
+    );
+    assert!(Position::start().is_legal(result.best_move));
+
+    // The same for the exact solver, on FFO #43 (23 empties).
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    let worker = std::thread::spawn(move || {
+        let result = search(&pos, &Limits::solve(), &flag);
+        (result, Instant::now())
+    });
+    std::thread::sleep(Duration::from_millis(300));
+    let raised = Instant::now();
+    stop.store(true, Ordering::Relaxed);
+    let (result, stopped_at) = worker.join().unwrap();
+    assert!(stopped_at.duration_since(raised) < Duration::from_millis(50));
+    assert!(pos.is_legal(result.best_move));
+}
+
+#[test]
+fn same_seed_same_moves_other_seed_other_games() {
+    let play_game = |seed: u64| {
+        let mut searcher = Searcher::new(4, seed);
+        let stop = AtomicBool::new(false);
+        let mut pos = Position::start();
+        let mut moves = Vec::new();
+        while !pos.is_game_over() {
+            let result = searcher.search(&pos, &LEVELS[0].limits(), &stop);
+            pos.play(result.best_move).unwrap();
+            moves.push(result.best_move);
+        }
+        moves
+    };
+    assert_eq!(play_game(7), play_game(7));
+    assert_ne!(
+        play_game(7),
+        play_game(8),
+        "level 1 played the same game for two seeds"
+    );
+}
+
+#[test]
+fn search_results_are_deterministic_without_noise() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(30);
+    for _ in 0..20 {
+        let Some(pos) = random_position(&mut rng, 40) else {
+            continue;
+        };
+        let limits = Limits::depth(6);
+        let a = search(&pos, &limits, &AtomicBool::new(false));
+        let b = search(&pos, &limits, &AtomicBool::new(false));
+        assert_eq!(
+            (a.best_move, a.score, a.nodes),
+            (b.best_move, b.score, b.nodes)
+        );
+    }
+}
