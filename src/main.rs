@@ -1,10 +1,23 @@
-//! The Reversi game binary. The 3D game arrives with the Bevy issue; for now it
-//! names itself and the engine it is built on.
+//! The Reversi game binary.
 
-fn main() {
-    println!(
-        "reversi {} (engine {})",
-        env!("CARGO_PKG_VERSION"),
-        reversi_engine::VERSION
-    );
+use bevy::prelude::*;
+use reversi::cli::{Options, USAGE};
+
+fn main() -> AppExit {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let options = match Options::parse(&args) {
+        Ok(Some(options)) => options,
+        Ok(None) => {
+            println!("{USAGE}");
+            return AppExit::Success;
+        }
+        Err(message) => {
+            eprintln!("reversi: {message}");
+            return AppExit::from_code(2);
+        }
+    };
+    App::new()
+        .insert_resource(options)
+        .add_plugins((reversi::plugin, reversi::cli::plugin))
+        .run()
 }

@@ -1,13 +1,36 @@
-//! The game binary starts and names itself.
+//! The game binary's command line: help, and clear errors before any window opens.
 
 use std::process::Command;
 
-#[test]
-fn game_binary_prints_its_version() {
-    let output = Command::new(env!("CARGO_BIN_EXE_reversi"))
+fn run(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_reversi"))
+        .args(args)
         .output()
-        .expect("the game binary runs");
+        .expect("the game binary runs")
+}
+
+#[test]
+fn help_lists_the_options() {
+    let output = run(&["--help"]);
     assert!(output.status.success());
     let stdout = String::from_utf8(output.stdout).unwrap();
-    assert!(stdout.starts_with("reversi "), "{stdout}");
+    for option in ["--position", "--screenshot", "--ai-vs-ai", "--level"] {
+        assert!(stdout.contains(option), "{option} missing from {stdout}");
+    }
+}
+
+#[test]
+fn bad_options_are_one_clear_error() {
+    for (args, expected) in [
+        (vec!["--position", "f5 a1"], "move 2 (a1) is illegal"),
+        (vec!["--level", "11"], "--level must be 1 to 10"),
+        (vec!["--frobnicate"], "unknown option"),
+        (vec!["--position"], "--position needs a value"),
+    ] {
+        let output = run(&args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert!(stderr.contains(expected), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
 }

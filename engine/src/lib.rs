@@ -17,6 +17,7 @@ mod bitboard;
 mod eval;
 mod game;
 mod level;
+pub mod matches;
 pub mod nboard;
 mod notation;
 mod perft;

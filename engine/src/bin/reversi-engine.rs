@@ -23,6 +23,9 @@ commands:
                                   then a `total` line
   bestmove --board \"<OBF>\" (--level N | --depth D | --time MS)
                                   the best move (or pass) on the last line
+  match A B [--games N] [--plies P] [--seed S] [--threads T]
+                                  play A against B (level:N, depth:D, greedy, random) from
+                                  N/2 random P-ply openings, each with colours swapped
   nboard                          speak the NBoard protocol (version 2) on stdin/stdout
   help                            this text
   --version                       the version";
@@ -51,6 +54,7 @@ fn run(args: &[String]) -> CliResult {
         "solve" => cmd_solve(rest),
         "bestmove" => cmd_bestmove(rest),
         "nboard" => cmd_nboard(),
+        "match" => cmd_match(rest),
         "help" | "--help" | "-h" => print(USAGE),
         "--version" | "-V" => print(&format!("reversi-engine {}", reversi_engine::VERSION)),
         other => Err(format!(
@@ -146,7 +150,9 @@ fn cmd_solve(args: &[String]) -> CliResult {
         }
         let position =
             Position::from_obf(trimmed).map_err(|e| format!("{path}:{}: {e}", index + 1))?;
-        positions.push((index + 1, position));
+        let expected =
+            annotated_scores(trimmed).map_err(|e| format!("{path}:{}: {e}", index + 1))?;
+        positions.push((index + 1, position, expected));
     }
     if positions.is_empty() {
         return Err(format!("{path} holds no positions"));
@@ -154,23 +160,64 @@ fn cmd_solve(args: &[String]) -> CliResult {
     let stop = AtomicBool::new(false);
     let mut searcher = Searcher::new(256, 0);
     let (mut total_nodes, mut total_seconds) = (0u64, 0f64);
-    for (line, position) in positions {
+    let (mut checked, mut wrong) = (0, Vec::new());
+    for (line, position, expected) in positions {
         searcher.clear();
         let result = searcher.search(&position, &Limits::solve(), &stop);
         let seconds = result.elapsed.as_secs_f64();
         total_nodes += result.nodes;
         total_seconds += seconds;
+        let name = move_name(result.best_move);
         print(&format!(
-            "{line} {} {:+} {} {seconds:.2}",
-            move_name(result.best_move),
-            result.score,
-            result.nodes
+            "{line} {name} {:+} {} {seconds:.2}",
+            result.score, result.nodes
         ))?;
+        // Annotated files (FFO style `; A2:+38; C7:+36`) are checked: the
+        // score must be the best listed, reached by the move played.
+        if let Some(best) = expected.iter().map(|(_, s)| *s).max() {
+            checked += 1;
+            let move_score = expected.iter().find(|(m, _)| *m == name).map(|(_, s)| *s);
+            if result.score != best || move_score != Some(best) {
+                wrong.push(line);
+            }
+        }
     }
+    let check = if checked > 0 {
+        format!(
+            "; {} of {checked} match the annotations",
+            checked - wrong.len()
+        )
+    } else {
+        String::new()
+    };
     print(&format!(
-        "total {total_nodes} nodes {total_seconds:.2} s ({:.1} M nodes/s)",
+        "total {total_nodes} nodes {total_seconds:.2} s ({:.1} M nodes/s){check}",
         total_nodes as f64 / total_seconds.max(1e-9) / 1e6
-    ))
+    ))?;
+    if wrong.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("wrong results on lines {wrong:?}"))
+    }
+}
+
+/// The move scores annotated after `;` on an OBF line, e.g. `; A2:+38; C7:+36`.
+fn annotated_scores(line: &str) -> Result<Vec<(String, i32)>, String> {
+    let Some((_, notes)) = line.split_once(';') else {
+        return Ok(Vec::new());
+    };
+    let mut scores = Vec::new();
+    for note in notes.split(';').map(str::trim).filter(|n| !n.is_empty()) {
+        let Some((mv, score)) = note.split_once(':') else {
+            continue;
+        };
+        let score = score
+            .trim()
+            .parse()
+            .map_err(|_| format!("bad score annotation {note:?}"))?;
+        scores.push((mv.trim().to_lowercase(), score));
+    }
+    Ok(scores)
 }
 
 fn move_name(mv: Move) -> String {
@@ -260,4 +307,105 @@ fn cmd_nboard() -> CliResult {
         }
     }
     Ok(())
+}
+
+fn cmd_match(args: &[String]) -> CliResult {
+    use reversi_engine::matches::{MatchGame, Player, Tally, openings, play_game};
+    use std::sync::Mutex;
+
+    const USAGE: &str =
+        "usage: reversi-engine match A B [--games N] [--plies P] [--seed S] [--threads T]";
+    let mut players = Vec::new();
+    let (mut games, mut plies, mut seed, mut threads) = (20usize, 6usize, 1u64, 2usize);
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        let mut number = |name: &str| -> Result<u64, String> {
+            let value = iter.next().ok_or_else(|| format!("{name} needs a value"))?;
+            value
+                .parse()
+                .map_err(|_| format!("{name} needs a number, not {value:?}"))
+        };
+        match arg.as_str() {
+            "--games" => games = number("--games")?.clamp(2, 10_000) as usize,
+            "--plies" => plies = number("--plies")?.min(20) as usize,
+            "--seed" => seed = number("--seed")?,
+            "--threads" => threads = number("--threads")?.clamp(1, 64) as usize,
+            other if other.starts_with("--") => {
+                return Err(format!("unknown option {other:?}\n{USAGE}"));
+            }
+            other => players.push(Player::parse(other)?),
+        }
+    }
+    let [first, second] = players.as_slice() else {
+        return Err(USAGE.into());
+    };
+    let starts = openings(games.div_ceil(2), plies, seed);
+    // Each opening is played twice, the first player taking black, then white.
+    let jobs: Vec<(usize, bool)> = (0..starts.len())
+        .flat_map(|i| [(i, true), (i, false)])
+        .collect();
+    let next = Mutex::new(0usize);
+    let results = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let job = {
+                        let mut next = next.lock().unwrap_or_else(|e| e.into_inner());
+                        let job = jobs.get(*next).copied();
+                        *next += 1;
+                        job
+                    };
+                    let Some((index, first_is_black)) = job else {
+                        break;
+                    };
+                    let (black, white) = if first_is_black {
+                        (first, second)
+                    } else {
+                        (second, first)
+                    };
+                    let game = play_game(&starts[index], black, white, seed ^ index as u64);
+                    results.lock().unwrap_or_else(|e| e.into_inner()).push((
+                        index,
+                        MatchGame {
+                            first_is_black,
+                            game,
+                        },
+                    ));
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    results.sort_by_key(|(index, game)| (*index, !game.first_is_black));
+    let mut tally = Tally::default();
+    for (index, game) in &results {
+        let score = game.first_score();
+        tally.add(score);
+        let outcome = game.game.outcome().expect("finished");
+        print(&format!(
+            "game {:>3} opening {:>2} {} black: {} {}-{} ({:+} for A) {}",
+            tally.games(),
+            index + 1,
+            if game.first_is_black { "A" } else { "B" },
+            match outcome.winner() {
+                Some(Color::Black) => "black wins",
+                Some(Color::White) => "white wins",
+                None => "draw",
+            },
+            outcome.black,
+            outcome.white,
+            score,
+            game.game.transcript()
+        ))?;
+    }
+    print(&format!(
+        "A = {first}, B = {second}: {} games, A wins {} draws {} losses {}, A scores {:.1}%, average disc difference {:+.1} for A",
+        tally.games(),
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        tally.percentage(),
+        tally.average_difference()
+    ))
 }

@@ -4,8 +4,8 @@
 //! fastest-first ordering and the transposition table higher up, and
 //! stability cutoffs.
 
-use super::Ctx;
 use super::tt::NO_MOVE;
+use super::{Ctx, MID_INF};
 use crate::bitboard::{flips, legal_moves};
 use crate::eval::evaluate;
 use crate::position::Board;
@@ -18,6 +18,9 @@ const HASH_MIN: u32 = 10;
 /// From this many empties on, moves are ordered by a shallow evaluation as
 /// well as by the opponent's mobility.
 const EVAL_ORDER_MIN: u32 = 16;
+/// From this many empties on, children are looked up in the table before any
+/// is searched.
+const ETC_MIN: u32 = 14;
 
 const QUADRANTS: [u64; 4] = [
     0x0000_0000_0F0F_0F0F,
@@ -206,6 +209,22 @@ impl Ctx<'_> {
             return -self.end_nws(passed, -alpha - 1);
         }
 
+        // Enhanced transposition cut-off: a child already known to be bad
+        // enough for the opponent proves the fail-high without a search.
+        if n >= ETC_MIN {
+            let mut bits = moves;
+            while bits != 0 {
+                let sq = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let child = board.play(sq, board.flips(sq));
+                if let Some(e) = self.end_tt.probe(&child)
+                    && -e.upper > alpha
+                {
+                    return -e.upper;
+                }
+            }
+        }
+
         let (list, len) = self.order_end_moves(&board, moves, tt_move, n);
         let mut best = -65;
         let mut best_sq = NO_MOVE;
@@ -259,7 +278,12 @@ impl Ctx<'_> {
                 + 4 * SQUARE_BONUS[sq]
                 + if odd & (1 << sq) != 0 { 2 } else { 0 };
             if n >= EVAL_ORDER_MIN {
-                key -= evaluate(&child) / 4;
+                // Deeper in the tree a mistake costs more: look further.
+                key -= match n {
+                    ..18 => evaluate(&child) / 4,
+                    18..22 => self.mid_pvs_move(child, 1, -MID_INF, MID_INF).0 / 2,
+                    _ => self.mid_pvs_move(child, 2, -MID_INF, MID_INF).0 / 2,
+                };
             }
             if sq as u8 == tt_move {
                 key = i32::MAX;

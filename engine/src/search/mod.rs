@@ -257,7 +257,7 @@ pub(crate) struct Ctx<'a> {
 /// millisecond of search).
 const POLL_INTERVAL: u64 = 1024;
 
-const MID_INF: i32 = 100 * UNITS_PER_DISC;
+pub(super) const MID_INF: i32 = 100 * UNITS_PER_DISC;
 
 impl Ctx<'_> {
     /// Whether the search must stop now (checked every few thousand nodes).

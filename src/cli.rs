@@ -1,0 +1,190 @@
+//! The game binary's command-line options: a start position, a screenshot
+//! for visual checks, AI against itself.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use reversi_engine::{Color as Side, Game, Position};
+
+use crate::rules::{GameCommand, Mode, Rules, Settings};
+use crate::{AppSystems, Screen};
+
+pub const USAGE: &str = "\
+usage: reversi [options]
+
+  --position \"<transcript or board>\"  start from moves like f5d6c3, or a board string
+                                      (64 squares a1..h8 of X, O, -, then X or O to move)
+  --level N                           the AI's level, 1 to 10
+  --ai-vs-ai                          the AI plays both sides
+  --two-players                       two people take turns
+  --white                             play White against the AI (Black by default)
+  --quit-at-end                       print the result and quit when the game ends
+  --screenshot FILE.png               render, save a screenshot once the scene has settled, quit
+  --help                              this text";
+
+/// What the command line asked for.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Options {
+    pub start: Option<Game>,
+    pub level: Option<u32>,
+    pub mode: Option<Mode>,
+    pub screenshot: Option<PathBuf>,
+    pub quit_at_end: bool,
+}
+
+impl Options {
+    /// Reads the arguments (without the program name). `Err` carries the
+    /// message to print; `Ok(None)` means `--help` was printed.
+    pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
+        let mut options = Options::default();
+        let mut iter = args.iter();
+        while let Some(arg) = iter.next() {
+            let mut value = |name: &str| {
+                iter.next()
+                    .cloned()
+                    .ok_or_else(|| format!("{name} needs a value"))
+            };
+            match arg.as_str() {
+                "--position" => options.start = Some(parse_position(&value("--position")?)?),
+                "--level" => {
+                    let text = value("--level")?;
+                    let level = text
+                        .parse()
+                        .ok()
+                        .filter(|l| (1..=10).contains(l))
+                        .ok_or_else(|| format!("--level must be 1 to 10, not {text:?}"))?;
+                    options.level = Some(level);
+                }
+                "--ai-vs-ai" => options.mode = Some(Mode::AiVsAi),
+                "--two-players" => options.mode = Some(Mode::TwoPlayers),
+                "--white" => options.mode = Some(Mode::HumanVsAi(Side::White)),
+                "--quit-at-end" => options.quit_at_end = true,
+                "--screenshot" => options.screenshot = Some(PathBuf::from(value("--screenshot")?)),
+                "--help" | "-h" => return Ok(None),
+                other => return Err(format!("unknown option {other:?}\n{USAGE}")),
+            }
+        }
+        Ok(Some(options))
+    }
+}
+
+/// A board string if it reads as one, else a transcript from the start.
+pub fn parse_position(text: &str) -> Result<Game, String> {
+    match Position::from_obf(text) {
+        Ok(position) => Ok(Game::from_position(position)),
+        Err(board_error) => Game::from_transcript(text).map_err(|transcript_error| {
+            if text
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| w.len() >= 60)
+            {
+                format!("--position: {board_error}")
+            } else {
+                format!("--position: {transcript_error}")
+            }
+        }),
+    }
+}
+
+/// Applies the options: settings, the start position, and straight into
+/// play when the command line chose a game.
+pub fn plugin(app: &mut App) {
+    let Some(options) = app.world().get_resource::<Options>().cloned() else {
+        return;
+    };
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        if let Some(level) = options.level {
+            settings.level = level;
+        }
+        if let Some(mode) = options.mode {
+            settings.mode = mode;
+        }
+        if options.screenshot.is_some() {
+            // A screenshot shows the position asked for: nobody moves.
+            settings.mode = options.mode.unwrap_or(Mode::TwoPlayers);
+            settings.hints = true;
+        }
+    }
+    if let Some(start) = &options.start {
+        let mut rules = app.world_mut().resource_mut::<Rules>();
+        rules.start = start.clone();
+        rules.game = start.clone();
+    }
+    let play_now =
+        options.start.is_some() || options.mode.is_some() || options.screenshot.is_some();
+    if play_now {
+        app.add_systems(Startup, |mut commands: MessageWriter<GameCommand>| {
+            commands.write(GameCommand::Start);
+        });
+    }
+    if options.screenshot.is_some() {
+        app.init_resource::<ScreenshotCountdown>();
+        app.add_systems(Update, take_screenshot.after(AppSystems::View));
+    }
+    if options.quit_at_end {
+        app.add_systems(OnEnter(Screen::GameOver), report_and_quit);
+    }
+}
+
+/// Frames to wait before the screenshot (software rendering compiles its
+/// shaders during the first frames), then frames to let it be written.
+#[derive(Resource)]
+struct ScreenshotCountdown {
+    frames: u32,
+    requested: bool,
+}
+
+impl Default for ScreenshotCountdown {
+    fn default() -> ScreenshotCountdown {
+        ScreenshotCountdown {
+            frames: 90,
+            requested: false,
+        }
+    }
+}
+
+fn take_screenshot(
+    mut countdown: ResMut<ScreenshotCountdown>,
+    options: Res<Options>,
+    mut commands: Commands,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(path) = options.screenshot.clone() else {
+        return;
+    };
+    if countdown.frames > 0 {
+        countdown.frames -= 1;
+        return;
+    }
+    if !countdown.requested {
+        countdown.requested = true;
+        // Start from a clean slate, so that an old file isn't mistaken for the new one.
+        let _ = std::fs::remove_file(&path);
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path));
+        return;
+    }
+    if std::fs::metadata(&path).is_ok_and(|m| m.len() > 0) {
+        info!("screenshot saved to {}", path.display());
+        exit.write(AppExit::Success);
+    }
+}
+
+fn report_and_quit(rules: Res<Rules>, mut exit: MessageWriter<AppExit>) {
+    if let Some(outcome) = rules.game.outcome() {
+        println!(
+            "game over: black {} white {}; {}",
+            outcome.black,
+            outcome.white,
+            match outcome.winner() {
+                Some(winner) => format!("{winner} wins"),
+                None => "draw".to_string(),
+            }
+        );
+        println!("transcript: {}", rules.game.transcript());
+    }
+    exit.write(AppExit::Success);
+}

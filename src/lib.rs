@@ -1,0 +1,83 @@
+//! The Reversi game: Bevy plugins over the `reversi-engine` crate, which
+//! decides every rule. Logic plugins (rules, turns, discs, AI, input) run
+//! headless in tests; view plugins add meshes, lights, camera, UI and sound.
+
+pub mod ai;
+pub mod board;
+pub mod cli;
+pub mod discs;
+pub mod input;
+pub mod rules;
+pub mod view;
+
+use bevy::prelude::*;
+
+/// Top-level screens.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    /// The new-game menu, over the board.
+    #[default]
+    Title,
+    Playing,
+    GameOver,
+}
+
+/// Phases of a turn while playing.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(Screen = Screen::Playing)]
+pub enum Turn {
+    /// Work out who moves next (or that the game is over, or a pass).
+    #[default]
+    Deciding,
+    /// A forced pass is being announced.
+    Passing,
+    Human,
+    AiThinking,
+    /// Discs are moving; no input until they settle.
+    Animating,
+}
+
+/// The frame's systems in order: input becomes move attempts, the rules check
+/// them, the view shows the result.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    Input,
+    Rules,
+    View,
+}
+
+/// Everything but rendering, windows and sound: what the headless tests run.
+pub fn logic_plugin(app: &mut App) {
+    app.init_state::<Screen>();
+    app.add_sub_state::<Turn>();
+    app.configure_sets(
+        Update,
+        (AppSystems::Input, AppSystems::Rules, AppSystems::View).chain(),
+    );
+    app.add_plugins((
+        rules::plugin,
+        board::plugin,
+        discs::plugin,
+        ai::plugin,
+        input::plugin,
+    ));
+}
+
+/// The whole game in a window.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        DefaultPlugins.set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Reversi".into(),
+                resolution: (1280, 800).into(),
+                canvas: Some("#bevy".into()),
+                fit_canvas_to_parent: true,
+                prevent_default_event_handling: true,
+                ..default()
+            }),
+            ..default()
+        }),
+        MeshPickingPlugin,
+    ));
+    app.add_plugins((logic_plugin, view::plugin));
+}

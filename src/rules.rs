@@ -1,0 +1,429 @@
+//! The rules resource (the engine's game record), the settings, and the turn
+//! flow: move attempts are checked here and become "move played" messages.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use reversi_engine::{Color, Game, Level, Move, PlayedMove, Square};
+
+use crate::{AppSystems, Screen, Turn};
+
+/// How long a pass banner stays before play goes on.
+const PASS_BANNER: Duration = Duration::from_millis(1600);
+/// How long a hint banner (illegal click, undo refused) stays.
+const NOTE_BANNER: Duration = Duration::from_millis(1800);
+
+pub(super) fn plugin(app: &mut App) {
+    // Resources and messages.
+    app.init_resource::<Settings>();
+    app.init_resource::<Rules>();
+    app.init_resource::<Banner>();
+    app.add_message::<MoveAttempt>();
+    app.add_message::<MovePlayed>();
+    app.add_message::<IllegalAttempt>();
+    app.add_message::<BoardReset>();
+    app.add_message::<GameCommand>();
+
+    // Turn flow.
+    app.add_systems(
+        Update,
+        (
+            apply_game_commands,
+            apply_move_attempts.run_if(in_state(Screen::Playing)),
+            decide_turn.run_if(in_state(Turn::Deciding)),
+            finish_pass.run_if(in_state(Turn::Passing)),
+            tick_banner,
+        )
+            .chain()
+            .in_set(AppSystems::Rules),
+    );
+}
+
+/// Who plays a colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerKind {
+    Human,
+    Ai,
+}
+
+/// The game modes of the new-game menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// A person against the AI, playing this colour.
+    HumanVsAi(Color),
+    TwoPlayers,
+    AiVsAi,
+}
+
+impl Mode {
+    pub fn player(self, color: Color) -> PlayerKind {
+        match self {
+            Mode::HumanVsAi(human) if human == color => PlayerKind::Human,
+            Mode::HumanVsAi(_) | Mode::AiVsAi => PlayerKind::Ai,
+            Mode::TwoPlayers => PlayerKind::Human,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::HumanVsAi(Color::Black) => "You (Black) vs AI",
+            Mode::HumanVsAi(Color::White) => "You (White) vs AI",
+            Mode::TwoPlayers => "Two players",
+            Mode::AiVsAi => "AI vs AI",
+        }
+    }
+}
+
+/// Disc animation speed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnimationSpeed {
+    Slow,
+    Normal,
+    Fast,
+    Off,
+}
+
+impl AnimationSpeed {
+    /// Multiplier of every animation's duration.
+    pub fn factor(self) -> f32 {
+        match self {
+            AnimationSpeed::Slow => 1.7,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Fast => 0.45,
+            AnimationSpeed::Off => 0.0,
+        }
+    }
+
+    pub fn next(self) -> AnimationSpeed {
+        match self {
+            AnimationSpeed::Slow => AnimationSpeed::Normal,
+            AnimationSpeed::Normal => AnimationSpeed::Fast,
+            AnimationSpeed::Fast => AnimationSpeed::Off,
+            AnimationSpeed::Off => AnimationSpeed::Slow,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            AnimationSpeed::Slow => "Slow",
+            AnimationSpeed::Normal => "Normal",
+            AnimationSpeed::Fast => "Fast",
+            AnimationSpeed::Off => "Off",
+        }
+    }
+}
+
+/// The player's choices, kept between games.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Settings {
+    pub mode: Mode,
+    pub level: u32,
+    pub hints: bool,
+    pub speed: AnimationSpeed,
+    pub sound: bool,
+    /// The shortest time the AI appears to think, so its moves don't feel
+    /// instant.
+    pub min_think: Duration,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            mode: Mode::HumanVsAi(Color::Black),
+            level: 5,
+            hints: true,
+            speed: AnimationSpeed::Normal,
+            sound: true,
+            min_think: Duration::from_millis(450),
+        }
+    }
+}
+
+impl Settings {
+    pub fn level(&self) -> Level {
+        Level::get(self.level).unwrap_or(Level::strongest())
+    }
+}
+
+/// The game being played: the engine's record, the position it started from,
+/// and a counter that changes whenever the position is replaced (new game,
+/// undo, redo), so that late results (an AI search) can tell they are stale.
+#[derive(Resource, Clone, Debug)]
+pub struct Rules {
+    pub game: Game,
+    pub start: Game,
+    pub mode: Mode,
+    pub generation: u64,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules {
+            game: Game::new(),
+            start: Game::new(),
+            mode: Settings::default().mode,
+            generation: 0,
+        }
+    }
+}
+
+impl Rules {
+    pub fn to_move(&self) -> PlayerKind {
+        self.mode.player(self.game.side_to_move())
+    }
+
+    /// Starts over from the start position in `mode`.
+    pub fn restart(&mut self, mode: Mode) {
+        self.game = self.start.clone();
+        self.mode = mode;
+        self.generation += 1;
+    }
+
+    /// Takes moves back: to the previous turn of a human player when playing
+    /// the AI, one move otherwise. Returns whether anything changed.
+    pub fn undo(&mut self) -> bool {
+        let before = self.game.moves().len();
+        match self.mode {
+            Mode::HumanVsAi(human) => {
+                // Back past the AI's reply and our move, and any passes.
+                let mut undone_human = false;
+                while let Some(m) = self.game.undo() {
+                    if m.color == human && m.mv != Move::Pass {
+                        undone_human = true;
+                    }
+                    if undone_human && self.game.side_to_move() == human {
+                        break;
+                    }
+                }
+                if !undone_human {
+                    // Nothing of ours to take back: restore what we undid.
+                    while self.game.moves().len() < before && self.game.redo().is_some() {}
+                }
+            }
+            _ => {
+                while let Some(m) = self.game.undo() {
+                    if m.mv != Move::Pass {
+                        break;
+                    }
+                }
+            }
+        }
+        let changed = self.game.moves().len() != before;
+        if changed {
+            self.generation += 1;
+        }
+        changed
+    }
+
+    /// Replays what [`Rules::undo`] took back, up to the next human turn.
+    pub fn redo(&mut self) -> bool {
+        let before = self.game.moves().len();
+        while self.game.redo().is_some() {
+            let next_is_human = self.to_move() == PlayerKind::Human;
+            let pending_pass = self
+                .game
+                .undone_moves()
+                .first()
+                .is_some_and(|m| m.mv == Move::Pass);
+            if next_is_human && !pending_pass {
+                break;
+            }
+        }
+        let changed = self.game.moves().len() != before;
+        if changed {
+            self.generation += 1;
+        }
+        changed
+    }
+}
+
+/// Who asks for a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveSource {
+    Human,
+    /// The AI, for the position of this generation of [`Rules`].
+    Ai {
+        generation: u64,
+    },
+}
+
+/// A request to place a disc, from a click, the keyboard or the AI.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveAttempt {
+    pub mv: Move,
+    pub source: MoveSource,
+}
+
+/// A move the rules accepted: the view animates it.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MovePlayed(pub PlayedMove);
+
+/// A human attempt the rules refused: the view gives gentle feedback.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IllegalAttempt(pub Square);
+
+/// The whole position changed (new game, undo, redo): the view rebuilds.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct BoardReset;
+
+/// Game-level requests from the HUD and the keyboard.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameCommand {
+    /// Back to the new-game menu.
+    Menu,
+    /// Start a game with the current settings.
+    Start,
+    Undo,
+    Redo,
+}
+
+/// A message across the top of the screen, for a while.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Banner {
+    pub text: String,
+    pub remaining: Duration,
+}
+
+impl Banner {
+    pub fn show(&mut self, text: impl Into<String>, time: Duration) {
+        self.text = text.into();
+        self.remaining = time;
+    }
+}
+
+fn tick_banner(time: Res<Time>, mut banner: ResMut<Banner>) {
+    if banner.remaining > Duration::ZERO {
+        banner.remaining = banner.remaining.saturating_sub(time.delta());
+        if banner.remaining == Duration::ZERO {
+            banner.text.clear();
+        }
+    }
+}
+
+fn apply_game_commands(
+    mut commands: MessageReader<GameCommand>,
+    mut rules: ResMut<Rules>,
+    settings: Res<Settings>,
+    screen: Res<State<Screen>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut next_turn: ResMut<NextState<Turn>>,
+    mut resets: MessageWriter<BoardReset>,
+    mut banner: ResMut<Banner>,
+) {
+    for command in commands.read() {
+        match command {
+            GameCommand::Menu => next_screen.set(Screen::Title),
+            GameCommand::Start => {
+                rules.restart(settings.mode);
+                banner.show("", Duration::ZERO);
+                next_screen.set(Screen::Playing);
+                next_turn.set(Turn::Deciding);
+                resets.write(BoardReset);
+            }
+            GameCommand::Undo | GameCommand::Redo if *screen.get() == Screen::Title => {}
+            GameCommand::Undo | GameCommand::Redo => {
+                let changed = if *command == GameCommand::Undo {
+                    rules.undo()
+                } else {
+                    rules.redo()
+                };
+                if changed {
+                    banner.show("", Duration::ZERO);
+                    next_screen.set(Screen::Playing);
+                    next_turn.set(Turn::Deciding);
+                    resets.write(BoardReset);
+                } else {
+                    let what = if *command == GameCommand::Undo {
+                        "Nothing to undo"
+                    } else {
+                        "Nothing to redo"
+                    };
+                    banner.show(what, NOTE_BANNER);
+                }
+            }
+        }
+    }
+}
+
+/// Checks move attempts against the rules; at most one is played per frame.
+fn apply_move_attempts(
+    mut attempts: MessageReader<MoveAttempt>,
+    mut rules: ResMut<Rules>,
+    turn: Option<Res<State<Turn>>>,
+    mut next_turn: ResMut<NextState<Turn>>,
+    mut played: MessageWriter<MovePlayed>,
+    mut illegal: MessageWriter<IllegalAttempt>,
+    mut banner: ResMut<Banner>,
+) {
+    let Some(turn) = turn else {
+        attempts.clear();
+        return;
+    };
+    let mut done = false;
+    for attempt in attempts.read() {
+        if done {
+            continue;
+        }
+        let allowed = match attempt.source {
+            MoveSource::Human => *turn.get() == Turn::Human && rules.to_move() == PlayerKind::Human,
+            MoveSource::Ai { generation } => {
+                *turn.get() == Turn::AiThinking
+                    && generation == rules.generation
+                    && rules.to_move() == PlayerKind::Ai
+            }
+        };
+        // Clicks while discs move or the AI thinks change nothing.
+        if !allowed {
+            continue;
+        }
+        match rules.game.play(attempt.mv) {
+            Ok(record) => {
+                done = true;
+                played.write(MovePlayed(record));
+                next_turn.set(Turn::Animating);
+            }
+            Err(reason) => {
+                if let (MoveSource::Human, Move::Place(square)) = (attempt.source, attempt.mv) {
+                    illegal.write(IllegalAttempt(square));
+                    banner.show(format!("{reason}: try a highlighted square"), NOTE_BANNER);
+                }
+            }
+        }
+    }
+}
+
+/// Who moves next, a forced pass, or the end.
+fn decide_turn(
+    rules: Res<Rules>,
+    mut next_turn: ResMut<NextState<Turn>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut banner: ResMut<Banner>,
+) {
+    let position = rules.game.position();
+    if position.is_game_over() {
+        next_screen.set(Screen::GameOver);
+    } else if position.must_pass() {
+        let side = position.side_to_move();
+        banner.show(
+            format!("{side} has no move — {} plays again", !side),
+            PASS_BANNER,
+        );
+        next_turn.set(Turn::Passing);
+    } else if rules.to_move() == PlayerKind::Human {
+        next_turn.set(Turn::Human);
+    } else {
+        next_turn.set(Turn::AiThinking);
+    }
+}
+
+/// After the pass banner has been seen, the pass is played.
+fn finish_pass(
+    banner: Res<Banner>,
+    mut rules: ResMut<Rules>,
+    mut next_turn: ResMut<NextState<Turn>>,
+) {
+    if banner.remaining == Duration::ZERO {
+        rules.game.pass_if_forced();
+        next_turn.set(Turn::Deciding);
+    }
+}

@@ -1,0 +1,13 @@
+//! What the player sees and hears: the 3D scene, the camera, the menus and
+//! HUD, and the sounds. Nothing here changes the rules.
+
+mod audio;
+mod camera;
+mod hud;
+mod scene;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((scene::plugin, camera::plugin, hud::plugin, audio::plugin));
+}

@@ -1,0 +1,462 @@
+//! The game's logic on a headless app: `MinimalPlugins`, the logic plugins,
+//! synthetic clicks on square entities and manual time steps. Each test
+//! checks what a player would see: disc entities and their colours, the
+//! supplies, the banner, the screen and turn.
+
+use std::collections::BTreeMap;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use bevy::camera::NormalizedRenderTarget;
+use bevy::picking::backend::HitData;
+use bevy::picking::pointer::{Location, PointerButton, PointerId};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use reversi::ai::{AiEngine, AiTask};
+use reversi::board::BoardSquare;
+use reversi::discs::{Disc, SupplyDisc};
+use reversi::rules::{
+    AnimationSpeed, Banner, GameCommand, Mode, MoveAttempt, MoveSource, Rules, Settings,
+};
+use reversi::{Screen, Turn};
+use reversi_engine::{Color as Side, Game, Limits, Move, Position, Square};
+
+const FRAME: Duration = Duration::from_millis(16);
+
+fn app_with(mode: Mode, start: Option<Game>) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    app.add_plugins(reversi::logic_plugin);
+    app.insert_resource(AiEngine::seeded(1));
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.mode = mode;
+        settings.min_think = Duration::ZERO;
+    }
+    if let Some(start) = start {
+        let mut rules = app.world_mut().resource_mut::<Rules>();
+        rules.start = start.clone();
+        rules.game = start;
+    }
+    app.update();
+    command(&mut app, GameCommand::Start);
+    app
+}
+
+fn command(app: &mut App, command: GameCommand) {
+    app.world_mut().write_message(command);
+    app.update();
+    app.update();
+}
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn turn(app: &App) -> Option<Turn> {
+    app.world().get_resource::<State<Turn>>().map(|s| *s.get())
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// Runs frames until `done` holds, at most `limit` frames. Frames while the
+/// AI thinks don't count: they are paced like real ones, so that its thread
+/// gets the time even when other tests load the machine (up to 30 s).
+fn run_until(app: &mut App, limit: usize, done: impl Fn(&App) -> bool) -> bool {
+    let started = Instant::now();
+    let mut frames = 0;
+    while frames < limit && started.elapsed() < Duration::from_secs(30) {
+        if done(app) {
+            return true;
+        }
+        app.update();
+        if turn(app) == Some(Turn::AiThinking) {
+            std::thread::sleep(Duration::from_millis(2));
+        } else {
+            frames += 1;
+        }
+    }
+    done(app)
+}
+
+fn click(app: &mut App, square: Square) {
+    let entity = {
+        let world = app.world_mut();
+        let mut squares = world.query::<(Entity, &BoardSquare)>();
+        squares
+            .iter(world)
+            .find(|(_, s)| s.0 == square)
+            .map(|(e, _)| e)
+            .expect("every square has an entity")
+    };
+    let world = app.world_mut();
+    world.trigger(Pointer::new(
+        PointerId::Mouse,
+        Location {
+            target: NormalizedRenderTarget::None {
+                width: 0,
+                height: 0,
+            },
+            position: Vec2::ZERO,
+        },
+        Click {
+            button: PointerButton::Primary,
+            hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
+            duration: Duration::ZERO,
+            count: 1,
+        },
+        entity,
+    ));
+    world.flush();
+}
+
+/// The discs on the board as the entities show them (after animations).
+fn disc_entities(app: &mut App) -> BTreeMap<Square, Side> {
+    let world = app.world_mut();
+    let mut discs = world.query::<&Disc>();
+    discs.iter(world).map(|d| (d.square, d.color)).collect()
+}
+
+fn supply_entities(app: &mut App, owner: Side) -> usize {
+    let world = app.world_mut();
+    let mut supplies = world.query::<&SupplyDisc>();
+    supplies.iter(world).filter(|s| s.owner == owner).count()
+}
+
+fn discs_of(position: &Position) -> BTreeMap<Square, Side> {
+    Square::ALL
+        .into_iter()
+        .filter_map(|s| position.disc_at(s).map(|c| (s, c)))
+        .collect()
+}
+
+fn rules(app: &App) -> &Rules {
+    app.world().resource::<Rules>()
+}
+
+/// Entities match the rules, on the board and in the supplies.
+fn assert_view_matches_rules(app: &mut App) {
+    let position = *rules(app).game.position();
+    assert_eq!(disc_entities(app), discs_of(&position));
+    for side in [Side::Black, Side::White] {
+        let expected = rules(app).game.supply(side) as usize;
+        assert_eq!(supply_entities(app, side), expected, "{side} supply");
+    }
+}
+
+fn human_to_move(app: &App) -> bool {
+    turn(app) == Some(Turn::Human)
+}
+
+/// Clicks `square` and waits until the move has been played and animated.
+fn play(app: &mut App, square: Square) {
+    let before = rules(app).game.moves().len();
+    click(app, square);
+    assert!(
+        run_until(app, 10, |a| rules(a).game.moves().len() > before),
+        "{square} was not played"
+    );
+    assert!(run_until(app, 10, |a| turn(a) == Some(Turn::Animating)));
+    assert!(run_until(app, 300, |a| turn(a) != Some(Turn::Animating)
+        && turn(a) != Some(Turn::Deciding)));
+}
+
+#[test]
+fn a_legal_click_plays_and_flips_what_the_engine_flips() {
+    let mut app = app_with(Mode::TwoPlayers, None);
+    assert!(run_until(&mut app, 10, human_to_move));
+    assert_view_matches_rules(&mut app);
+    assert_eq!(supply_entities(&mut app, Side::Black), 30);
+
+    click(&mut app, sq("f5"));
+    app.update();
+    app.update();
+    assert_eq!(turn(&app), Some(Turn::Animating));
+    assert!(
+        run_until(&mut app, 200, human_to_move),
+        "animation never ended"
+    );
+
+    let mut expected = Position::start();
+    expected.play(sq("f5")).unwrap();
+    assert_eq!(disc_entities(&mut app), discs_of(&expected));
+    assert_eq!(rules(&app).game.transcript(), "f5");
+    assert_eq!(supply_entities(&mut app, Side::Black), 29);
+    assert_eq!(supply_entities(&mut app, Side::White), 30);
+    // Flipped discs ended face up, the right way round.
+    let world = app.world_mut();
+    let mut discs = world.query::<(&Disc, &Transform)>();
+    for (disc, transform) in discs.iter(world) {
+        let up = transform.rotation * Vec3::Y;
+        let black_up = up.y > 0.9;
+        let white_up = up.y < -0.9;
+        assert!(
+            (disc.color == Side::Black && black_up) || (disc.color == Side::White && white_up),
+            "{disc:?} shows the wrong face: {up}"
+        );
+    }
+}
+
+#[test]
+fn illegal_and_occupied_clicks_change_nothing() {
+    let mut app = app_with(Mode::TwoPlayers, None);
+    assert!(run_until(&mut app, 10, human_to_move));
+    for square in ["a1", "d4", "e4"] {
+        click(&mut app, sq(square));
+        app.update();
+        app.update();
+        assert_eq!(turn(&app), Some(Turn::Human), "{square}");
+        assert_eq!(rules(&app).game.moves().len(), 0, "{square}");
+        assert_eq!(disc_entities(&mut app), discs_of(&Position::start()));
+        let banner = app.world().resource::<Banner>().text.clone();
+        assert!(
+            banner.contains("try a highlighted square"),
+            "{square}: {banner:?}"
+        );
+    }
+}
+
+#[test]
+fn clicks_during_the_flip_animation_are_ignored() {
+    let mut app = app_with(Mode::TwoPlayers, None);
+    assert!(run_until(&mut app, 10, human_to_move));
+    click(&mut app, sq("f5"));
+    app.update();
+    app.update();
+    assert_eq!(turn(&app), Some(Turn::Animating));
+    // d6 is legal for White once f5 is played, but the discs still move.
+    click(&mut app, sq("d6"));
+    assert!(run_until(&mut app, 200, human_to_move));
+    assert_eq!(rules(&app).game.transcript(), "f5");
+    assert_eq!(rules(&app).game.side_to_move(), Side::White);
+}
+
+#[test]
+fn clicks_during_the_ai_turn_are_ignored() {
+    let mut app = app_with(Mode::HumanVsAi(Side::White), None);
+    // The AI (Black) thinks for a long while.
+    app.world_mut().resource_mut::<Settings>().min_think = Duration::from_secs(60);
+    assert!(run_until(&mut app, 10, |a| turn(a) == Some(Turn::AiThinking)));
+    for square in ["f5", "d3", "a1"] {
+        click(&mut app, sq(square));
+        app.update();
+    }
+    assert_eq!(turn(&app), Some(Turn::AiThinking));
+    assert!(rules(&app).game.moves().is_empty());
+    assert_eq!(disc_entities(&mut app), discs_of(&Position::start()));
+}
+
+/// A position from seeded random play where the side to move must pass.
+fn position_with_a_forced_pass() -> Position {
+    let mut state = 12345u64;
+    loop {
+        let mut pos = Position::start();
+        while !pos.is_game_over() {
+            if pos.must_pass() {
+                return pos;
+            }
+            let moves: Vec<Square> = pos.legal_moves().iter().collect();
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let pick = (state >> 33) as usize % moves.len();
+            pos.play(moves[pick]).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_forced_pass_shows_the_banner_and_hands_the_turn_back() {
+    let start = position_with_a_forced_pass();
+    let passer = start.side_to_move();
+    let mut app = app_with(Mode::TwoPlayers, Some(Game::from_position(start)));
+    assert!(run_until(&mut app, 10, |a| turn(a) == Some(Turn::Passing)));
+    let banner = app.world().resource::<Banner>().text.clone();
+    assert_eq!(
+        banner,
+        format!("{passer} has no move — {} plays again", !passer)
+    );
+    assert!(
+        run_until(&mut app, 200, human_to_move),
+        "the pass never happened"
+    );
+    assert_eq!(rules(&app).game.side_to_move(), !passer);
+    assert_eq!(
+        rules(&app).game.moves().last().map(|m| m.mv),
+        Some(Move::Pass)
+    );
+}
+
+/// A position one move from the end: playing it finishes the game.
+fn position_before_the_end() -> Position {
+    let mut pos = Position::start();
+    let mut state = 99u64;
+    loop {
+        let moves: Vec<Square> = pos.legal_moves().iter().collect();
+        if moves.is_empty() {
+            if pos.is_game_over() {
+                pos = Position::start();
+            } else {
+                pos.play(Move::Pass).unwrap();
+            }
+            continue;
+        }
+        if pos.empty_count() == 1 {
+            return pos;
+        }
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        pos.play(moves[(state >> 33) as usize % moves.len()])
+            .unwrap();
+    }
+}
+
+#[test]
+fn the_last_move_reaches_game_over_with_the_right_winner() {
+    let start = position_before_the_end();
+    let mut app = app_with(Mode::TwoPlayers, Some(Game::from_position(start)));
+    assert!(run_until(&mut app, 10, human_to_move));
+    let last = start.legal_moves().iter().next().unwrap();
+    click(&mut app, last);
+    assert!(run_until(&mut app, 300, |a| screen(a) == Screen::GameOver));
+    let mut end = start;
+    end.play(last).unwrap();
+    let outcome = rules(&app).game.outcome().expect("the game is over");
+    assert_eq!(outcome, end.outcome().unwrap());
+    assert_eq!(disc_entities(&mut app), discs_of(&end));
+}
+
+#[test]
+fn undo_and_redo_restore_the_board_entities_exactly() {
+    let mut app = app_with(Mode::TwoPlayers, None);
+    let mut positions = vec![Position::start()];
+    for square in ["f5", "d6", "c3"] {
+        assert!(run_until(&mut app, 200, human_to_move));
+        play(&mut app, sq(square));
+        let mut next = *positions.last().unwrap();
+        next.play(sq(square)).unwrap();
+        positions.push(next);
+    }
+    assert!(run_until(&mut app, 200, human_to_move));
+    assert_view_matches_rules(&mut app);
+    for expected in positions.iter().rev().skip(1) {
+        command(&mut app, GameCommand::Undo);
+        assert!(run_until(&mut app, 20, human_to_move));
+        assert_eq!(disc_entities(&mut app), discs_of(expected));
+        assert_view_matches_rules(&mut app);
+    }
+    for expected in positions.iter().skip(1) {
+        command(&mut app, GameCommand::Redo);
+        assert!(run_until(&mut app, 20, human_to_move));
+        assert_eq!(disc_entities(&mut app), discs_of(expected));
+        assert_view_matches_rules(&mut app);
+    }
+}
+
+#[test]
+fn undo_against_the_ai_goes_back_to_your_previous_turn() {
+    let mut app = app_with(Mode::HumanVsAi(Side::Black), None);
+    app.world_mut().resource_mut::<AiEngine>().limits = Some(Limits::depth(1));
+    assert!(run_until(&mut app, 10, human_to_move));
+    play(&mut app, sq("f5"));
+    // Wait for the AI's reply to be played.
+    let replied = run_until(&mut app, 600, |a| {
+        human_to_move(a) && rules(a).game.moves().len() == 2
+    });
+    assert!(
+        replied,
+        "{:?} after {}",
+        turn(&app),
+        rules(&app).game.transcript()
+    );
+    command(&mut app, GameCommand::Undo);
+    assert!(run_until(&mut app, 20, human_to_move));
+    assert!(rules(&app).game.moves().is_empty());
+    assert_eq!(disc_entities(&mut app), discs_of(&Position::start()));
+}
+
+#[test]
+fn a_new_game_while_the_ai_thinks_never_applies_the_stale_result() {
+    let mut app = app_with(Mode::HumanVsAi(Side::White), None);
+    // A quick search whose answer is held back by the thinking delay.
+    app.world_mut().resource_mut::<AiEngine>().limits = Some(Limits::depth(2));
+    app.world_mut().resource_mut::<Settings>().min_think = Duration::from_millis(300);
+    assert!(run_until(&mut app, 10, |a| turn(a) == Some(Turn::AiThinking)));
+    let stop = app.world().resource::<AiTask>().stop_flag();
+    let old_generation = rules(&app).generation;
+
+    // Back to the menu: the search is told to stop and forgotten.
+    command(&mut app, GameCommand::Menu);
+    assert!(stop.load(Ordering::Relaxed), "the search was not stopped");
+    assert!(app.world().get_resource::<AiTask>().is_none());
+    // Its answer, had it been sent anyway, is refused.
+    app.world_mut().resource_mut::<Settings>().mode = Mode::TwoPlayers;
+    command(&mut app, GameCommand::Start);
+    assert!(run_until(&mut app, 10, human_to_move));
+    app.world_mut().write_message(MoveAttempt {
+        mv: Move::Place(sq("f5")),
+        source: MoveSource::Ai {
+            generation: old_generation,
+        },
+    });
+    for _ in 0..60 {
+        app.update();
+    }
+    assert!(rules(&app).game.moves().is_empty());
+    assert_eq!(disc_entities(&mut app), discs_of(&Position::start()));
+}
+
+#[test]
+fn the_ai_never_blocks_a_frame_at_its_strongest_level() {
+    let mut app = app_with(Mode::AiVsAi, None);
+    app.world_mut().resource_mut::<Settings>().level = 10;
+    assert!(run_until(&mut app, 10, |a| turn(a) == Some(Turn::AiThinking)));
+    let mut longest = Duration::ZERO;
+    let mut thinking_frames = 0;
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(2) {
+        let frame = Instant::now();
+        app.update();
+        longest = longest.max(frame.elapsed());
+        if turn(&app) == Some(Turn::AiThinking) {
+            thinking_frames += 1;
+        }
+        // Real frames are paced; give the search thread its share.
+        std::thread::sleep(Duration::from_millis(4));
+    }
+    assert!(
+        thinking_frames > 50,
+        "the AI thought for only {thinking_frames} frames"
+    );
+    assert!(
+        longest < Duration::from_millis(50),
+        "a frame took {longest:?}"
+    );
+}
+
+#[test]
+fn a_whole_ai_vs_ai_game_runs_to_the_end() {
+    let mut app = app_with(Mode::AiVsAi, None);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.level = 3;
+        settings.speed = AnimationSpeed::Off;
+    }
+    assert!(
+        run_until(&mut app, 20_000, |a| screen(a) == Screen::GameOver),
+        "the game stalled at {}",
+        rules(&app).game.transcript()
+    );
+    let game = rules(&app).game.clone();
+    assert!(game.position().is_game_over());
+    assert!(game.moves().len() >= 58);
+    assert_view_matches_rules(&mut app);
+    // The record replays to the same position.
+    let replayed = Game::from_transcript(&game.transcript()).unwrap();
+    assert_eq!(replayed.position(), game.position());
+}
