@@ -101,10 +101,9 @@ pub fn plugin(app: &mut App) {
         if let Some(mode) = options.mode {
             settings.mode = mode;
         }
-        if options.screenshot.is_some() {
+        if options.screenshot.is_some() && options.start.is_some() && options.mode.is_none() {
             // A screenshot shows the position asked for: nobody moves.
-            settings.mode = options.mode.unwrap_or(Mode::TwoPlayers);
-            settings.hints = true;
+            settings.mode = Mode::TwoPlayers;
         }
     }
     if let Some(start) = &options.start {
@@ -112,8 +111,9 @@ pub fn plugin(app: &mut App) {
         rules.start = start.clone();
         rules.game = start.clone();
     }
-    let play_now =
-        options.start.is_some() || options.mode.is_some() || options.screenshot.is_some();
+    // A position or a mode on the command line skips the menu (a screenshot
+    // without either shows the menu).
+    let play_now = options.start.is_some() || options.mode.is_some();
     if play_now {
         app.add_systems(Startup, |mut commands: MessageWriter<GameCommand>| {
             commands.write(GameCommand::Start);

@@ -36,6 +36,10 @@ const SUPPLY_X: f32 = 5.5;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<DiscLanded>();
     app.add_message::<FlipStarted>();
+    // The start position shows behind the new-game menu.
+    app.add_systems(Startup, |mut resets: MessageWriter<BoardReset>| {
+        resets.write(BoardReset);
+    });
     app.add_systems(
         Update,
         (rebuild_discs, animate_played_moves)

@@ -278,7 +278,7 @@ fn a_forced_pass_shows_the_banner_and_hands_the_turn_back() {
     let banner = app.world().resource::<Banner>().text.clone();
     assert_eq!(
         banner,
-        format!("{passer} has no move — {} plays again", !passer)
+        format!("{passer} has no move - {} plays again", !passer)
     );
     assert!(
         run_until(&mut app, 200, human_to_move),

@@ -12,6 +12,8 @@ const PANEL: Color = Color::srgba(0.05, 0.06, 0.08, 0.82);
 const BUTTON: Color = Color::srgb(0.18, 0.22, 0.26);
 const BUTTON_HOVER: Color = Color::srgb(0.26, 0.32, 0.38);
 const BUTTON_SELECTED: Color = Color::srgb(0.12, 0.45, 0.28);
+// Bevy's default font has no arrows, bullets or dashes beyond ASCII: labels
+// keep to ASCII.
 const TEXT: Color = Color::srgb(0.94, 0.94, 0.92);
 const MUTED: Color = Color::srgb(0.7, 0.72, 0.75);
 
@@ -216,7 +218,7 @@ fn update_scores(
     let side = position.side_to_move();
     for (score, mut text) in &mut scores {
         let marker = if side == score.0 && *screen.get() == Screen::Playing {
-            "▶"
+            ">"
         } else {
             "  "
         };
@@ -234,13 +236,13 @@ fn update_scores(
     let status = match (screen.get(), turn.as_ref().map(|t| *t.get())) {
         (Screen::GameOver, _) => "Game over".to_string(),
         (_, Some(Turn::AiThinking)) => format!(
-            "{side} (AI level {} · {}) is thinking…",
+            "{side} (AI level {} - {}) is thinking...",
             level.number, level.name
         ),
         (_, Some(Turn::Passing)) => format!("{side} must pass"),
         (_, Some(Turn::Animating)) => String::new(),
         _ if rules.to_move() == PlayerKind::Human => {
-            format!("{side} to move · {}", rules.mode.label())
+            format!("{side} to move - {}", rules.mode.label())
         }
         _ => format!("{side} to move"),
     };
@@ -334,22 +336,18 @@ fn spawn_menu(mut commands: Commands) {
                         ..default()
                     })
                     .with_children(|row| {
-                        row.spawn(button("◀", ())).observe(
+                        row.spawn(button("<", ())).observe(
                             |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
                                 settings.level = settings.level.saturating_sub(1).max(1);
                             },
                         );
-                        row.spawn((
-                            LevelText,
-                            text("", 22.0, TEXT),
-                            Node {
-                                min_width: px(260),
-                                justify_content: JustifyContent::Center,
-                                ..default()
-                            },
-                            TextLayout::justify(Justify::Center),
-                        ));
-                        row.spawn(button("▶", ())).observe(
+                        row.spawn(Node {
+                            width: px(330),
+                            justify_content: JustifyContent::Center,
+                            ..default()
+                        })
+                        .with_child((LevelText, text("", 22.0, TEXT)));
+                        row.spawn(button(">", ())).observe(
                             |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
                                 settings.level = (settings.level + 1).min(LEVELS.len() as u32);
                             },
@@ -374,7 +372,7 @@ fn update_menu(
     }
     let chosen = settings.level();
     for mut text in &mut level {
-        text.0 = format!("AI level {} · {}", chosen.number, chosen.name);
+        text.0 = format!("AI level {} - {}", chosen.number, chosen.name);
     }
     for mut text in &mut description {
         text.0 = format!(
@@ -391,11 +389,11 @@ fn spawn_game_over(mut commands: Commands, rules: Res<Rules>) {
     };
     let headline = match outcome.winner() {
         Some(winner) => format!(
-            "{winner} wins {}–{}",
+            "{winner} wins {}-{}",
             outcome.black.max(outcome.white),
             outcome.black.min(outcome.white)
         ),
-        None => format!("Draw {}–{}", outcome.black, outcome.white),
+        None => format!("Draw {}-{}", outcome.black, outcome.white),
     };
     commands
         .spawn((
@@ -425,7 +423,7 @@ fn spawn_game_over(mut commands: Commands, rules: Res<Rules>) {
             .with_children(|panel| {
                 panel.spawn(text(headline, 40.0, TEXT));
                 panel.spawn(text(
-                    format!("Black {} · White {}", outcome.black, outcome.white),
+                    format!("Black {} - White {}", outcome.black, outcome.white),
                     18.0,
                     MUTED,
                 ));

@@ -457,6 +457,8 @@ fn spawn_coordinates(mut commands: Commands) {
                 position_type: PositionType::Absolute,
                 ..default()
             },
+            // Under every panel and menu.
+            GlobalZIndex(-1),
             Pickable::IGNORE,
         ));
     };
