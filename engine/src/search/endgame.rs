@@ -6,7 +6,7 @@
 
 use super::tt::NO_MOVE;
 use super::{Ctx, MID_INF};
-use crate::bitboard::{flips, legal_moves};
+use crate::bitboard::{flips, last_flip_count, legal_moves};
 use crate::eval::evaluate;
 use crate::position::Board;
 use crate::stability::stable_discs;
@@ -14,13 +14,13 @@ use crate::stability::stable_discs;
 /// Up to this many empties: no table, no sorting, parity order only.
 const SHALLOW_MAX: u32 = 6;
 /// From this many empties on, the transposition table is used.
-const HASH_MIN: u32 = 10;
+const HASH_MIN: u32 = 8;
 /// From this many empties on, moves are ordered by a shallow evaluation as
 /// well as by the opponent's mobility.
 const EVAL_ORDER_MIN: u32 = 16;
 /// From this many empties on, children are looked up in the table before any
 /// is searched.
-const ETC_MIN: u32 = 14;
+const ETC_MIN: u32 = 10;
 
 const QUADRANTS: [u64; 4] = [
     0x0000_0000_0F0F_0F0F,
@@ -73,15 +73,16 @@ fn final_score(p: u64, o: u64) -> i32 {
     .final_score()
 }
 
-/// The exact score with one empty square `x` left.
+/// The exact score with one empty square `x` left (so `o` is every other
+/// square).
 #[inline]
 fn last1(p: u64, o: u64, x: usize) -> i32 {
     let n = p.count_ones() as i32;
-    let f = flips(x, p, o).count_ones() as i32;
+    let f = last_flip_count(x, p) as i32;
     if f > 0 {
         return 2 * (n + 1 + f) - 64;
     }
-    let f = flips(x, o, p).count_ones() as i32;
+    let f = last_flip_count(x, o) as i32;
     if f > 0 {
         return 2 * (n - f) - 64;
     }
@@ -179,8 +180,10 @@ impl Ctx<'_> {
         }
         let (p, o) = (board.player, board.opponent);
 
-        // Stability cutoff: the opponent's stable discs cap our score.
-        if alpha >= 64 - 2 * 16 {
+        // Stability cutoff: the opponent's stable discs cap our score. Worth
+        // computing only when alpha is high enough for few stable discs to
+        // decide, which with many empties takes a higher alpha.
+        if alpha >= 2 * n as i32 - 2 {
             let max = 64 - 2 * stable_discs(o, p).count_ones() as i32;
             if max <= alpha {
                 return max;
@@ -354,7 +357,7 @@ impl Ctx<'_> {
         if n == 1 {
             self.nodes += 1;
             let x = (!(p | o)).trailing_zeros() as usize;
-            let f = flips(x, p, o).count_ones() as i32;
+            let f = last_flip_count(x, p) as i32;
             return 2 * (p.count_ones() as i32 + 1 + f) - 64;
         }
         self.end_shallow(p, o, alpha, n)
