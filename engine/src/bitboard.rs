@@ -192,7 +192,9 @@ mod tests {
         // Pseudo-random boards with one empty square, every square in turn.
         let mut state = 0x1234_5678_9ABC_DEF0u64;
         for _ in 0..2000 {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let square = (state >> 58) as usize;
             let p = state.rotate_left(17) & !(1 << square);
             let o = !p & !(1 << square);

@@ -41,98 +41,22 @@ const fn level(
     }
 }
 
-/// Levels 1 to 10; `LEVELS[n - 1]` is level n.
+/// Levels 1 to 10; `LEVELS[n - 1]` is level n. The weaker levels search a
+/// little and add noise to their judgement; the stronger ones search deeper
+/// and solve the endgame exactly.
+#[rustfmt::skip]
 pub const LEVELS: [Level; 10] = [
-    level(
-        1,
-        "Beginner",
-        "Looks one move ahead and often misjudges it",
-        1,
-        (0, 0),
-        8,
-        1000,
-    ),
-    level(
-        2,
-        "Novice",
-        "Looks one move ahead, with fewer slips",
-        1,
-        (0, 0),
-        4,
-        1000,
-    ),
-    level(
-        3,
-        "Casual",
-        "Looks two moves ahead, sometimes careless",
-        2,
-        (0, 0),
-        2,
-        1000,
-    ),
-    level(
-        4,
-        "Club",
-        "Looks three moves ahead, rarely careless",
-        3,
-        (0, 0),
-        1,
-        1000,
-    ),
-    level(
-        5,
-        "Skilled",
-        "Four moves ahead; perfect in the last 10 moves",
-        4,
-        (10, 12),
-        0,
-        1500,
-    ),
-    level(
-        6,
-        "Strong",
-        "Six moves ahead; perfect in the last 12 moves",
-        6,
-        (12, 14),
-        0,
-        2000,
-    ),
-    level(
-        7,
-        "Expert",
-        "Eight moves ahead; perfect in the last 14 moves",
-        8,
-        (14, 16),
-        0,
-        2500,
-    ),
-    level(
-        8,
-        "Master",
-        "Ten moves ahead; perfect in the last 16 moves",
-        10,
-        (16, 18),
-        0,
-        3000,
-    ),
-    level(
-        9,
-        "Grandmaster",
-        "Twelve moves ahead; perfect in the last 18 moves",
-        12,
-        (18, 20),
-        0,
-        4000,
-    ),
-    level(
-        10,
-        "Champion",
-        "Deepest search; perfect from 20 empty squares",
-        16,
-        (20, 22),
-        0,
-        5000,
-    ),
+    //    n  name           description                                          depth (exact, wld) noise  ms
+    level(1, "Beginner",    "Glances one move ahead and often misjudges it",        1, (0, 0),   10, 1000),
+    level(2, "Novice",      "Two moves ahead, with frequent slips",                 2, (0, 0),    5, 1000),
+    level(3, "Casual",      "Three moves ahead, sometimes careless",                3, (0, 0),    3, 1000),
+    level(4, "Club",        "Four moves ahead, rarely careless",                    4, (0, 0),    1, 1000),
+    level(5, "Skilled",     "Five moves ahead; perfect in the last 10 moves",       5, (10, 12),  0, 1500),
+    level(6, "Strong",      "Six moves ahead; perfect in the last 12 moves",        6, (12, 14),  0, 2000),
+    level(7, "Expert",      "Eight moves ahead; perfect in the last 14 moves",      8, (14, 16),  0, 2500),
+    level(8, "Master",      "Ten moves ahead; perfect in the last 16 moves",       10, (16, 18),  0, 3000),
+    level(9, "Grandmaster", "Twelve moves ahead; perfect in the last 18 moves",    12, (18, 20),  0, 4000),
+    level(10, "Champion",   "Deepest search; perfect from 20 empty squares",       16, (20, 22),  0, 5000),
 ];
 
 impl Level {
