@@ -1,6 +1,7 @@
 //! The AI's search: exact endgame scores against a brute-force reference and
 //! the FFO test set, legal moves at every level, the stop flag, determinism.
 
+use std::ops::RangeInclusive;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -88,61 +89,53 @@ fn check_move(pos: &Position, score: i32, mv: Move) {
     assert_eq!(-alpha_beta(&next, -64, 64), score, "{mv} in {pos}");
 }
 
+/// `count` random positions whose empties lie in `empties`, as `seed` draws
+/// them (games that end earlier are skipped).
+fn sample_positions(seed: u64, empties: RangeInclusive<u32>, count: usize) -> Vec<Position> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut positions = Vec::new();
+    while positions.len() < count {
+        let wanted = rng.random_range(empties.clone());
+        if let Some(pos) = random_position(&mut rng, wanted) {
+            positions.push(pos);
+        }
+    }
+    positions
+}
+
 #[test]
 fn exact_scores_agree_with_minimax_up_to_10_empties() {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(10);
-    let mut checked = 0;
-    while checked < 300 {
-        let empties = rng.random_range(1..=10);
-        let Some(pos) = random_position(&mut rng, empties) else {
-            continue;
-        };
+    for pos in sample_positions(10, 1..=10, 300) {
         let (score, mv) = solve(&pos);
         assert_eq!(score, minimax(&pos), "{pos}");
         if !pos.is_game_over() {
             check_move(&pos, score, mv);
         }
-        checked += 1;
     }
 }
 
 #[test]
 fn exact_scores_agree_with_alpha_beta_up_to_14_empties() {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(14);
-    let mut checked = 0;
-    while checked < 60 {
-        let empties = rng.random_range(11..=14);
-        let Some(pos) = random_position(&mut rng, empties) else {
-            continue;
-        };
+    for pos in sample_positions(14, 11..=14, 60) {
         let (score, mv) = solve(&pos);
         assert_eq!(score, alpha_beta(&pos, -64, 64), "{pos}");
         check_move(&pos, score, mv);
-        checked += 1;
     }
 }
 
 #[test]
 fn win_loss_draw_mode_gets_the_sign_right() {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(15);
-    let mut checked = 0;
-    while checked < 100 {
-        let Some(pos) = random_position(&mut rng, 12) else {
-            continue;
-        };
-        if pos.legal_moves().is_empty() {
-            continue;
-        }
+    let positions = sample_positions(15, 12..=12, 120);
+    for pos in positions.iter().filter(|p| !p.legal_moves().is_empty()) {
         let limits = Limits {
             exact_empties: 0,
             wld_empties: 12,
             ..Limits::depth(4)
         };
-        let result = search(&pos, &limits, &AtomicBool::new(false));
+        let result = search(pos, &limits, &AtomicBool::new(false));
         assert_eq!(result.kind, ScoreKind::WinLossDraw);
-        let exact = alpha_beta(&pos, -64, 64);
+        let exact = alpha_beta(pos, -64, 64);
         assert_eq!(result.score, exact.signum(), "{pos}");
-        checked += 1;
     }
 }
 

@@ -32,8 +32,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, load_scene_assets);
     app.add_systems(Startup, (spawn_table_and_lights, spawn_coordinates));
     app.add_observer(dress_square);
-    app.add_observer(dress_disc);
-    app.add_observer(dress_supply_disc);
+    app.add_observer(dress_disc::<Disc>);
+    app.add_observer(dress_disc::<SupplyDisc>);
     app.add_systems(
         Update,
         (
@@ -209,13 +209,8 @@ fn disc_halves(assets: &SceneAssets) -> impl Bundle {
     ]
 }
 
-fn dress_disc(add: On<Add, Disc>, assets: Res<SceneAssets>, mut commands: Commands) {
-    commands
-        .entity(add.entity)
-        .insert((disc_halves(&assets), Pickable::IGNORE));
-}
-
-fn dress_supply_disc(add: On<Add, SupplyDisc>, assets: Res<SceneAssets>, mut commands: Commands) {
+/// Gives a disc on the board or in a supply (marked by `C`) its two halves.
+fn dress_disc<C: Component>(add: On<Add, C>, assets: Res<SceneAssets>, mut commands: Commands) {
     commands
         .entity(add.entity)
         .insert((disc_halves(&assets), Pickable::IGNORE));
