@@ -278,12 +278,13 @@ fn update_toggles(
     }
 }
 
-/// A full-screen layer that exists only on `screen`, with a panel in its
-/// centre that `fill` furnishes.
+/// A full-screen layer that exists only on `screen`, with a panel that
+/// `fill` furnishes, centred across and placed vertically by `align`.
 fn spawn_centered_panel(
     commands: &mut Commands,
     name: &'static str,
     screen: Screen,
+    align: AlignItems,
     fill: impl FnOnce(&mut ChildSpawnerCommands),
 ) {
     commands
@@ -294,7 +295,8 @@ fn spawn_centered_panel(
                 width: percent(100),
                 height: percent(100),
                 justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
+                align_items: align,
+                padding: UiRect::vertical(px(12)),
                 ..default()
             },
             Pickable::IGNORE,
@@ -316,60 +318,66 @@ fn spawn_centered_panel(
 }
 
 fn spawn_menu(mut commands: Commands) {
-    spawn_centered_panel(&mut commands, "Menu", Screen::Title, |panel| {
-        panel.spawn(text("Reversi", 48.0, TEXT));
-        panel.spawn(text("Choose a game", 18.0, MUTED));
-        panel
-            .spawn(Node {
-                flex_direction: FlexDirection::Row,
-                flex_wrap: FlexWrap::Wrap,
-                justify_content: JustifyContent::Center,
-                max_width: px(560),
-                ..default()
-            })
-            .with_children(|modes| {
-                for mode in [
-                    Mode::HumanVsAi(Side::Black),
-                    Mode::HumanVsAi(Side::White),
-                    Mode::TwoPlayers,
-                    Mode::AiVsAi,
-                ] {
-                    modes.spawn(button(mode.label(), ModeChoice(mode))).observe(
-                        move |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
-                            settings.mode = mode;
-                        },
-                    );
-                }
-            });
-        panel
-            .spawn(Node {
-                flex_direction: FlexDirection::Row,
-                align_items: AlignItems::Center,
-                ..default()
-            })
-            .with_children(|row| {
-                row.spawn(button("<", ())).observe(
-                    |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
-                        settings.level = settings.level.saturating_sub(1).max(1);
-                    },
-                );
-                row.spawn(Node {
-                    width: px(330),
+    spawn_centered_panel(
+        &mut commands,
+        "Menu",
+        Screen::Title,
+        AlignItems::Center,
+        |panel| {
+            panel.spawn(text("Reversi", 48.0, TEXT));
+            panel.spawn(text("Choose a game", 18.0, MUTED));
+            panel
+                .spawn(Node {
+                    flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
                     justify_content: JustifyContent::Center,
+                    max_width: px(560),
                     ..default()
                 })
-                .with_child((LevelText, text("", 22.0, TEXT)));
-                row.spawn(button(">", ())).observe(
-                    |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
-                        settings.level = (settings.level + 1).min(LEVELS.len() as u32);
-                    },
-                );
-            });
-        panel.spawn((LevelDescription, text("", 16.0, MUTED)));
-        panel
-            .spawn(button("Play", ()))
-            .observe(send(GameCommand::Start));
-    });
+                .with_children(|modes| {
+                    for mode in [
+                        Mode::HumanVsAi(Side::Black),
+                        Mode::HumanVsAi(Side::White),
+                        Mode::TwoPlayers,
+                        Mode::AiVsAi,
+                    ] {
+                        modes.spawn(button(mode.label(), ModeChoice(mode))).observe(
+                            move |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
+                                settings.mode = mode;
+                            },
+                        );
+                    }
+                });
+            panel
+                .spawn(Node {
+                    flex_direction: FlexDirection::Row,
+                    align_items: AlignItems::Center,
+                    ..default()
+                })
+                .with_children(|row| {
+                    row.spawn(button("<", ())).observe(
+                        |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
+                            settings.level = settings.level.saturating_sub(1).max(1);
+                        },
+                    );
+                    row.spawn(Node {
+                        width: px(330),
+                        justify_content: JustifyContent::Center,
+                        ..default()
+                    })
+                    .with_child((LevelText, text("", 22.0, TEXT)));
+                    row.spawn(button(">", ())).observe(
+                        |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
+                            settings.level = (settings.level + 1).min(LEVELS.len() as u32);
+                        },
+                    );
+                });
+            panel.spawn((LevelDescription, text("", 16.0, MUTED)));
+            panel
+                .spawn(button("Play", ()))
+                .observe(send(GameCommand::Start));
+        },
+    );
 }
 
 fn update_menu(
@@ -406,27 +414,34 @@ fn spawn_game_over(mut commands: Commands, rules: Res<Rules>) {
         ),
         None => format!("Draw {}-{}", outcome.black, outcome.white),
     };
-    spawn_centered_panel(&mut commands, "Game over", Screen::GameOver, |panel| {
-        panel.spawn(text(headline, 40.0, TEXT));
-        panel.spawn(text(
-            format!("Black {} - White {}", outcome.black, outcome.white),
-            18.0,
-            MUTED,
-        ));
-        panel
-            .spawn(Node {
-                flex_direction: FlexDirection::Row,
-                ..default()
-            })
-            .with_children(|row| {
-                row.spawn(button("Rematch", ()))
-                    .observe(send(GameCommand::Start));
-                row.spawn(button("Undo", ()))
-                    .observe(send(GameCommand::Undo));
-                row.spawn(button("New game", ()))
-                    .observe(send(GameCommand::Menu));
-            });
-    });
+    // At the top, so that the final position stays in view.
+    spawn_centered_panel(
+        &mut commands,
+        "Game over",
+        Screen::GameOver,
+        AlignItems::FlexStart,
+        |panel| {
+            panel.spawn(text(headline, 40.0, TEXT));
+            panel.spawn(text(
+                format!("Black {} - White {}", outcome.black, outcome.white),
+                18.0,
+                MUTED,
+            ));
+            panel
+                .spawn(Node {
+                    flex_direction: FlexDirection::Row,
+                    ..default()
+                })
+                .with_children(|row| {
+                    row.spawn(button("Rematch", ()))
+                        .observe(send(GameCommand::Start));
+                    row.spawn(button("Undo", ()))
+                        .observe(send(GameCommand::Undo));
+                    row.spawn(button("New game", ()))
+                        .observe(send(GameCommand::Menu));
+                });
+        },
+    );
 }
 
 fn color_buttons(

@@ -76,7 +76,7 @@ fn load_scene_assets(
     let glossy = |color: Color, roughness: f32| StandardMaterial {
         base_color: color,
         perceptual_roughness: roughness,
-        reflectance: 0.4,
+        reflectance: 0.25,
         ..default()
     };
     let ghost = |color: Color| StandardMaterial {
@@ -106,7 +106,7 @@ fn load_scene_assets(
         felt: materials.add(glossy(FELT, 0.9)),
         felt_hover: materials.add(glossy(FELT_HOVER, 0.9)),
         half_disc: meshes.add(Cylinder::new(DISC_RADIUS, DISC_THICKNESS / 2.0)),
-        black: materials.add(glossy(BLACK_FACE, 0.3)),
+        black: materials.add(glossy(BLACK_FACE, 0.55)),
         white: materials.add(glossy(WHITE_FACE, 0.35)),
         ghost_black: materials.add(ghost(BLACK_FACE)),
         ghost_white: materials.add(ghost(WHITE_FACE)),
