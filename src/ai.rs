@@ -49,12 +49,10 @@ impl Default for AiEngine {
 }
 
 fn web_seed() -> u64 {
-    // `SystemTime` is unavailable on the web; the time since an arbitrary
-    // start still varies from run to run there.
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or_else(|_| Instant::now().elapsed().as_nanos() as u64)
+    // std's `SystemTime::now` panics on the web; web-time's works everywhere.
+    web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
 }
 
 impl AiEngine {

@@ -327,7 +327,7 @@ impl Ctx<'_> {
         let mut delta = 2 * UNITS_PER_DISC;
         let (mut alpha, mut beta) = (guess - delta, guess + delta);
         loop {
-            let (score, sq) = self.mid_root(board, depth, alpha, beta);
+            let (score, sq) = self.mid_pvs_move(board, depth, alpha, beta);
             if self.aborted {
                 return (score, sq);
             }
@@ -340,11 +340,6 @@ impl Ctx<'_> {
             }
             delta *= 2;
         }
-    }
-
-    fn mid_root(&mut self, board: Board, depth: u32, alpha: i32, beta: i32) -> (i32, u8) {
-        let (score, best) = self.mid_pvs_move(board, depth, alpha, beta);
-        (score, best)
     }
 
     /// Principal-variation search returning the best square too.
