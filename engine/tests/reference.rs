@@ -346,3 +346,47 @@ fn board_strings_round_trip_on_random_positions() {
         assert_eq!(Position::from_obf(&pos.to_string()), Ok(pos));
     }
 }
+
+/// Discs the engine calls stable never change colour, whatever is played
+/// afterwards (checked along random continuations to the end of the game).
+#[test]
+fn stable_discs_never_flip() {
+    let mut rng = StdRng::seed_from_u64(6);
+    let mut claimed = 0;
+    for _ in 0..400 {
+        let plies = rng.random_range(20..60);
+        let start = random_game_position(&mut rng, plies);
+        let board = start.board();
+        let mover_stable = reversi_engine::stable_discs(board.player, board.opponent);
+        let other_stable = reversi_engine::stable_discs(board.opponent, board.player);
+        assert_eq!(
+            mover_stable & !board.player,
+            0,
+            "stable discs are the mover's"
+        );
+        claimed += (mover_stable | other_stable).count_ones();
+        for _ in 0..5 {
+            let mut pos = start;
+            while !pos.is_game_over() {
+                let moves: Vec<Square> = pos.legal_moves().iter().collect();
+                let mv = if moves.is_empty() {
+                    Move::Pass
+                } else {
+                    Move::Place(moves[rng.random_range(0..moves.len())])
+                };
+                pos.play(mv).unwrap();
+                assert_eq!(
+                    pos.discs(start.side_to_move()) & mover_stable,
+                    mover_stable,
+                    "a stable disc of the mover flipped in {start}"
+                );
+                assert_eq!(
+                    pos.discs(!start.side_to_move()) & other_stable,
+                    other_stable,
+                    "a stable disc of the opponent flipped in {start}"
+                );
+            }
+        }
+    }
+    assert!(claimed > 1000, "only {claimed} stable discs were claimed");
+}
