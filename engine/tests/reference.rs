@@ -124,15 +124,19 @@ fn random_game_position(rng: &mut StdRng, plies: usize) -> Position {
         if pos.is_game_over() {
             break;
         }
-        let moves: Vec<Square> = pos.legal_moves().iter().collect();
-        let mv = if moves.is_empty() {
-            Move::Pass
-        } else {
-            Move::Place(moves[rng.random_range(0..moves.len())])
-        };
-        pos.play(mv).unwrap();
+        pos.play(random_move(rng, &pos)).unwrap();
     }
     pos
+}
+
+/// A random legal move, or a pass when there is none.
+fn random_move(rng: &mut StdRng, pos: &Position) -> Move {
+    let moves: Vec<Square> = pos.legal_moves().iter().collect();
+    if moves.is_empty() {
+        Move::Pass
+    } else {
+        Move::Place(moves[rng.random_range(0..moves.len())])
+    }
 }
 
 /// Discs anywhere, each square black, white or empty: positions no game
@@ -368,13 +372,7 @@ fn stable_discs_never_flip() {
         for _ in 0..5 {
             let mut pos = start;
             while !pos.is_game_over() {
-                let moves: Vec<Square> = pos.legal_moves().iter().collect();
-                let mv = if moves.is_empty() {
-                    Move::Pass
-                } else {
-                    Move::Place(moves[rng.random_range(0..moves.len())])
-                };
-                pos.play(mv).unwrap();
+                pos.play(random_move(&mut rng, &pos)).unwrap();
                 assert_eq!(
                     pos.discs(start.side_to_move()) & mover_stable,
                     mover_stable,
