@@ -18,7 +18,8 @@ usage: reversi [options]
   --level N                           the AI's level, 1 to 10
   --ai-vs-ai                          the AI plays both sides
   --two-players                       two people take turns
-  --white                             play White against the AI (Black by default)
+  --black                             play Black against the AI (skips the menu)
+  --white                             play White against the AI
   --quit-at-end                       print the result and quit when the game ends
   --screenshot FILE.png               render, save a screenshot once the scene has settled, quit
   --help                              this text";
@@ -58,6 +59,7 @@ impl Options {
                 }
                 "--ai-vs-ai" => options.mode = Some(Mode::AiVsAi),
                 "--two-players" => options.mode = Some(Mode::TwoPlayers),
+                "--black" => options.mode = Some(Mode::HumanVsAi(Side::Black)),
                 "--white" => options.mode = Some(Mode::HumanVsAi(Side::White)),
                 "--quit-at-end" => options.quit_at_end = true,
                 "--screenshot" => options.screenshot = Some(PathBuf::from(value("--screenshot")?)),

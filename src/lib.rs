@@ -7,8 +7,11 @@ pub mod board;
 pub mod cli;
 pub mod discs;
 pub mod input;
+pub mod persist;
 pub mod rules;
 pub mod view;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 use bevy::prelude::*;
 
@@ -66,18 +69,26 @@ pub fn logic_plugin(app: &mut App) {
 /// The whole game in a window.
 pub fn plugin(app: &mut App) {
     app.add_plugins((
-        DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "Reversi".into(),
-                resolution: (1280, 800).into(),
-                canvas: Some("#bevy".into()),
-                fit_canvas_to_parent: true,
-                prevent_default_event_handling: true,
+        DefaultPlugins
+            .set(AssetPlugin {
+                // No asset has a .meta file: don't ask the web server for them.
+                meta_check: bevy::asset::AssetMetaCheck::Never,
+                ..default()
+            })
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Reversi".into(),
+                    resolution: (1280, 800).into(),
+                    canvas: Some("#bevy".into()),
+                    fit_canvas_to_parent: true,
+                    prevent_default_event_handling: true,
+                    ..default()
+                }),
                 ..default()
             }),
-            ..default()
-        }),
         MeshPickingPlugin,
     ));
-    app.add_plugins((logic_plugin, view::plugin));
+    app.add_plugins((logic_plugin, view::plugin, persist::plugin));
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(web::plugin);
 }

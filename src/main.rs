@@ -1,23 +1,48 @@
 //! The Reversi game binary.
 
 use bevy::prelude::*;
-use reversi::cli::{Options, USAGE};
+use reversi::cli::Options;
 
 fn main() -> AppExit {
+    let (options, note) = match options() {
+        Ok(read) => read,
+        Err(exit) => return exit,
+    };
+    let mut app = App::new();
+    app.insert_resource(options)
+        .add_plugins((reversi::plugin, reversi::cli::plugin));
+    if let Some(note) = note {
+        app.world_mut()
+            .resource_mut::<reversi::rules::Banner>()
+            .show(note, std::time::Duration::from_secs(8));
+    }
+    app.run()
+}
+
+/// The command line's options; `Err` is the exit for `--help` or a bad
+/// option.
+#[cfg(not(target_arch = "wasm32"))]
+fn options() -> Result<(Options, Option<String>), AppExit> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let options = match Options::parse(&args) {
-        Ok(Some(options)) => options,
+    match Options::parse(&args) {
+        Ok(Some(options)) => Ok((options, None)),
         Ok(None) => {
-            println!("{USAGE}");
-            return AppExit::Success;
+            println!("{}", reversi::cli::USAGE);
+            Err(AppExit::Success)
         }
         Err(message) => {
             eprintln!("reversi: {message}");
-            return AppExit::from_code(2);
+            Err(AppExit::from_code(2))
         }
-    };
-    App::new()
-        .insert_resource(options)
-        .add_plugins((reversi::plugin, reversi::cli::plugin))
-        .run()
+    }
+}
+
+/// The page address's options; a bad one is shown on the board and the game
+/// starts without options.
+#[cfg(target_arch = "wasm32")]
+fn options() -> Result<(Options, Option<String>), AppExit> {
+    Ok(match reversi::web::options_from_address() {
+        Ok(options) => (options, None),
+        Err(message) => (Options::default(), Some(message)),
+    })
 }

@@ -26,7 +26,7 @@ const C_SQUARES: [(u64, u64); 4] = [
 
 /// Empty squares next to a disc of `discs` (8 directions).
 #[inline]
-fn neighbours(discs: u64) -> u64 {
+pub(crate) fn neighbours(discs: u64) -> u64 {
     const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
     const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     let h = ((discs << 1) & NOT_A) | ((discs >> 1) & NOT_H);

@@ -13,6 +13,7 @@
 //! - The AI: [`search`] / [`Searcher::search`] with [`Limits`] and a stop flag,
 //!   returning a [`SearchResult`]; the game's [`LEVELS`].
 
+pub mod arena;
 mod bitboard;
 mod eval;
 mod game;
@@ -20,20 +21,23 @@ mod level;
 pub mod matches;
 pub mod nboard;
 mod notation;
+pub mod pattern;
 mod perft;
 mod position;
 mod search;
 mod square;
 mod stability;
+pub mod train;
 
 pub use bitboard::{flips, legal_moves};
 pub use eval::{UNITS_PER_DISC, evaluate};
 pub use game::{DISCS_PER_PLAYER, Game, PlayedMove};
 pub use level::{LEVELS, Level};
 pub use notation::{BoardError, TranscriptError, parse_moves};
+pub use pattern::{Weights, WeightsError};
 pub use perft::perft;
 pub use position::{Board, IllegalMove, Move, Outcome, OverlapError, Position};
-pub use search::{Limits, ScoreKind, SearchResult, Searcher, search};
+pub use search::{Evaluator, Limits, ScoreKind, SearchResult, Searcher, search};
 pub use square::{Color, ParseSquareError, Square, SquareIter, SquareSet};
 pub use stability::stable_discs;
 

@@ -10,7 +10,7 @@ use rand::{RngExt, SeedableRng};
 use crate::game::Game;
 use crate::level::Level;
 use crate::position::{Move, Position};
-use crate::search::{Limits, Searcher};
+use crate::search::{Evaluator, Limits, Searcher};
 use crate::square::Color;
 
 /// A contestant.
@@ -23,11 +23,18 @@ pub enum Player {
     Greedy,
     /// Any legal move.
     Random,
+    /// The same player with the hand-written evaluation instead of the
+    /// match's (`hand:level:10`).
+    Hand(Box<Player>),
 }
 
 impl Player {
-    /// Reads `level:N`, `depth:D`, `greedy` or `random`.
+    /// Reads `level:N`, `depth:D`, `greedy` or `random`, each optionally
+    /// after `hand:`.
     pub fn parse(text: &str) -> Result<Player, String> {
+        if let Some(inner) = text.strip_prefix("hand:") {
+            return Ok(Player::Hand(Box::new(Player::parse(inner)?)));
+        }
         let number = |s: &str| {
             s.parse::<u32>()
                 .map_err(|_| format!("bad number in {text:?}"))
@@ -40,7 +47,7 @@ impl Player {
             None if text == "greedy" => Ok(Player::Greedy),
             None if text == "random" => Ok(Player::Random),
             _ => Err(format!(
-                "unknown player {text:?}: use level:N, depth:D, greedy or random"
+                "unknown player {text:?}: use level:N, depth:D, greedy or random, optionally after hand:"
             )),
         }
     }
@@ -76,6 +83,15 @@ impl Player {
                 Move::Place(*best)
             }
             Player::Random => Move::Place(moves[rng.random_range(0..moves.len())]),
+            Player::Hand(inner) => inner.choose(position, searcher, rng),
+        }
+    }
+
+    /// The evaluation this player searches with in a match using `evaluator`.
+    fn evaluator(&self, evaluator: &Evaluator) -> Evaluator {
+        match self {
+            Player::Hand(_) => Evaluator::Hand,
+            _ => evaluator.clone(),
         }
     }
 }
@@ -87,6 +103,7 @@ impl fmt::Display for Player {
             Player::Depth(depth) => write!(f, "depth {depth}"),
             Player::Greedy => f.write_str("greedy"),
             Player::Random => f.write_str("random"),
+            Player::Hand(inner) => write!(f, "{inner}, hand-written evaluation"),
         }
     }
 }
@@ -136,10 +153,20 @@ impl MatchGame {
     }
 }
 
-/// Plays `opening` to the end, `black` against `white`.
-pub fn play_game(opening: &Game, black: &Player, white: &Player, seed: u64) -> Game {
+/// Plays `opening` to the end, `black` against `white`, searching with
+/// `evaluator` (unless a player asks for the hand-written one).
+pub fn play_game(
+    opening: &Game,
+    black: &Player,
+    white: &Player,
+    seed: u64,
+    evaluator: &Evaluator,
+) -> Game {
     let mut game = opening.clone();
-    let mut searchers = [Searcher::new(32, seed), Searcher::new(32, seed ^ 0x5EED)];
+    let mut searchers = [
+        Searcher::new(32, seed).with_evaluator(black.evaluator(evaluator)),
+        Searcher::new(32, seed ^ 0x5EED).with_evaluator(white.evaluator(evaluator)),
+    ];
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     while !game.position().is_game_over() {
         let side = game.side_to_move();
@@ -214,7 +241,13 @@ mod tests {
     fn a_search_beats_random_play() {
         let mut tally = Tally::default();
         for (i, opening) in openings(4, 4, 2).iter().enumerate() {
-            let black = play_game(opening, &Player::Depth(3), &Player::Random, i as u64);
+            let black = play_game(
+                opening,
+                &Player::Depth(3),
+                &Player::Random,
+                i as u64,
+                &Evaluator::Hand,
+            );
             tally.add(
                 MatchGame {
                     first_is_black: true,
@@ -222,7 +255,13 @@ mod tests {
                 }
                 .first_score(),
             );
-            let white = play_game(opening, &Player::Random, &Player::Depth(3), i as u64);
+            let white = play_game(
+                opening,
+                &Player::Random,
+                &Player::Depth(3),
+                i as u64,
+                &Evaluator::Hand,
+            );
             tally.add(
                 MatchGame {
                     first_is_black: false,

@@ -32,6 +32,8 @@ pub fn limits_for_depth(depth: u32) -> Limits {
 pub struct Session {
     game: Game,
     limits: Limits,
+    /// Limits that `set depth` does not change (`nboard --level/--time`).
+    fixed: bool,
     searcher: Searcher,
 }
 
@@ -53,8 +55,21 @@ impl Session {
         Session {
             game: Game::new(),
             limits: limits_for_depth(12),
+            fixed: false,
             searcher: Searcher::new(64, 0),
         }
+    }
+
+    /// A session that searches with `limits` whatever depth the GUI sets
+    /// (for matches at a fixed time per move), with `evaluator`.
+    pub fn with(limits: Option<Limits>, evaluator: crate::Evaluator) -> Session {
+        let mut session = Session::new();
+        session.searcher.set_evaluator(evaluator);
+        if let Some(limits) = limits {
+            session.limits = limits;
+            session.fixed = true;
+        }
+        session
     }
 
     /// The position commands now refer to.
@@ -106,7 +121,9 @@ impl Session {
                     .ok()
                     .filter(|d| (1..=60).contains(d))
                     .ok_or_else(|| format!("set depth needs 1 to 60, not {value:?}"))?;
-                self.limits = limits_for_depth(depth);
+                if !self.fixed {
+                    self.limits = limits_for_depth(depth);
+                }
                 Ok(format!("set myname {ENGINE_NAME}{depth}"))
             }
             "game" => {

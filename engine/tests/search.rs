@@ -8,7 +8,16 @@ use std::time::{Duration, Instant};
 
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
-use reversi_engine::{LEVELS, Limits, Move, Position, ScoreKind, Searcher, Square, search};
+use reversi_engine::{
+    Evaluator, LEVELS, Limits, Move, Position, ScoreKind, Searcher, Square, Weights, search,
+};
+
+/// The trained weights the game ships; they must load.
+fn shipped_evaluator() -> Evaluator {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../assets/eval/weights.bin");
+    let weights = Weights::load(std::path::Path::new(path)).expect("the shipped weights load");
+    Evaluator::Patterns(Arc::new(weights))
+}
 
 /// A random position with `empties` empty squares, reached by random play
 /// (`None` if that game ended earlier).
@@ -166,17 +175,24 @@ fn ffo_positions(file: &str) -> Vec<(Position, i32, Vec<String>)> {
 fn ffo_1_to_19_are_solved_exactly() {
     let positions = ffo_positions(include_str!("data/fforum-1-19.obf"));
     assert_eq!(positions.len(), 19);
-    for (number, (pos, best, best_moves)) in (1..).zip(positions) {
-        let (score, mv) = solve(&pos);
-        assert_eq!(score, best, "FFO #{number}");
-        assert!(best_moves.contains(&mv.to_string()), "FFO #{number}: {mv}");
+    // The evaluation only orders the moves: both must find the same scores.
+    for evaluator in [Evaluator::Hand, shipped_evaluator()] {
+        let mut searcher = Searcher::new(32, 0).with_evaluator(evaluator);
+        for (number, (pos, best, best_moves)) in (1..).zip(&positions) {
+            let result = searcher.search(pos, &Limits::solve(), &AtomicBool::new(false));
+            assert_eq!(result.kind, ScoreKind::Exact);
+            let name = searcher.evaluator().name();
+            assert_eq!(result.score, *best, "FFO #{number}, {name}");
+            let mv = result.best_move.to_string();
+            assert!(best_moves.contains(&mv), "FFO #{number}, {name}: {mv}");
+        }
     }
 }
 
 #[test]
 fn every_level_returns_a_legal_move() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(20);
-    let mut searcher = Searcher::new(8, 1);
+    let mut searcher = Searcher::new(8, 1).with_evaluator(shipped_evaluator());
     let stop = AtomicBool::new(false);
     let mut checked = 0;
     while checked < 2000 {
@@ -213,7 +229,8 @@ fn every_level_answers_within_its_time_bound() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(21);
     let stop = AtomicBool::new(false);
     for level in LEVELS {
-        let mut searcher = Searcher::new(16, 1);
+        // As the game plays: the shipped weights.
+        let mut searcher = Searcher::new(16, 1).with_evaluator(shipped_evaluator());
         for empties in [50, 30, 22] {
             let pos = loop {
                 if let Some(pos) = random_position(&mut rng, empties)

@@ -69,12 +69,17 @@ fn spawn_camera(mut commands: Commands) {
         target_distance: START_DISTANCE,
         saved_pitch: START_PITCH,
     };
-    commands.spawn((
+    let mut camera = commands.spawn((
         Name::new("Camera"),
         Camera3d::default(),
         orbit.transform(),
         orbit,
     ));
+    // The web build has no tone-mapping lookup tables (see Cargo.toml).
+    if cfg!(target_arch = "wasm32") {
+        camera
+            .insert(bevy::core_pipeline::tonemapping::Tonemapping::SomewhatBoringDisplayTransform);
+    }
 }
 
 fn steer_camera(

@@ -2,6 +2,7 @@
 //! Every error is one line on stderr and exit status 2.
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -9,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use reversi_engine::{
-    Color, Game, Level, Limits, Move, Position, ScoreKind, Searcher, nboard, perft,
+    Color, Evaluator, Game, Level, Limits, Move, Position, ScoreKind, Searcher, nboard, perft,
 };
 
 const USAGE: &str = "\
@@ -26,9 +27,21 @@ commands:
   match A B [--games N] [--plies P] [--seed S] [--threads T]
                                   play A against B (level:N, depth:D, greedy, random) from
                                   N/2 random P-ply openings, each with colours swapped
-  nboard                          speak the NBoard protocol (version 2) on stdin/stdout
+  nboard [--level N] [--time MS]  speak the NBoard protocol (version 2) on stdin/stdout; with
+                                  --level/--time every move is searched so, whatever depth is set
+  train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N]
+                                  train the pattern weights from self-play (see train.rs)
+  openings [--count N] [--plies P] [--depth D] [--max-score K] [--seed S]
+                                  balanced openings: random P-ply starts whose depth-D score is
+                                  within K discs, one transcript per line
+  arena --engine CMD --engine CMD --openings FILE [--games N] [--depth D]
+                                  a match between two NBoard engine programs, colours swapped
   help                            this text
-  --version                       the version";
+  --version                       the version
+
+The AI evaluates with the trained weights in assets/eval/weights.bin (found
+beside the program or in the source tree) or in the file REVERSI_WEIGHTS names;
+REVERSI_WEIGHTS=hand selects the hand-written evaluation.";
 
 /// A failed command: the message for stderr.
 type CliResult = Result<(), String>;
@@ -53,8 +66,11 @@ fn run(args: &[String]) -> CliResult {
         "replay" => cmd_replay(rest),
         "solve" => cmd_solve(rest),
         "bestmove" => cmd_bestmove(rest),
-        "nboard" => cmd_nboard(),
+        "nboard" => cmd_nboard(rest),
         "match" => cmd_match(rest),
+        "train" => cmd_train(rest),
+        "openings" => cmd_openings(rest),
+        "arena" => cmd_arena(rest),
         "help" | "--help" | "-h" => print(USAGE),
         "--version" | "-V" => print(&format!("reversi-engine {}", reversi_engine::VERSION)),
         other => Err(format!(
@@ -158,7 +174,7 @@ fn cmd_solve(args: &[String]) -> CliResult {
         return Err(format!("{path} holds no positions"));
     }
     let stop = AtomicBool::new(false);
-    let mut searcher = Searcher::new(256, 0);
+    let mut searcher = Searcher::new(256, 0).with_evaluator(default_evaluator());
     let (mut total_nodes, mut total_seconds) = (0u64, 0f64);
     let (mut checked, mut wrong) = (0, Vec::new());
     for (line, position, expected) in positions {
@@ -255,7 +271,9 @@ fn cmd_bestmove(args: &[String]) -> CliResult {
     if position.is_game_over() {
         return Err("the game is over: there is no move to make".into());
     }
-    let result = Searcher::default().search(&position, &limits, &AtomicBool::new(false));
+    let result = Searcher::default()
+        .with_evaluator(default_evaluator())
+        .search(&position, &limits, &AtomicBool::new(false));
     let kind = match result.kind {
         ScoreKind::Estimate => "estimate",
         ScoreKind::Exact => "exact",
@@ -276,11 +294,40 @@ fn cmd_bestmove(args: &[String]) -> CliResult {
 /// NBoard on stdin/stdout. A reader thread queues the GUI's lines and raises
 /// the stop flag, so that a search in progress ends when new input arrives
 /// (as the protocol's `ping` requires).
-fn cmd_nboard() -> CliResult {
+fn cmd_nboard(args: &[String]) -> CliResult {
     use std::io::BufRead;
     use std::sync::Arc;
     use std::sync::atomic::Ordering;
     use std::sync::mpsc;
+
+    let mut limits: Option<Limits> = None;
+    let mut time = None;
+    let mut iter = args.iter();
+    while let Some(flag) = iter.next() {
+        let value = iter.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        let number: u32 = value
+            .parse()
+            .map_err(|_| format!("{flag} needs a number, not {value:?}"))?;
+        match flag.as_str() {
+            "--level" => {
+                let level = Level::get(number)
+                    .ok_or_else(|| format!("--level must be 1 to 10, not {number}"))?;
+                limits = Some(level.limits());
+            }
+            "--time" if number > 0 => time = Some(Duration::from_millis(number as u64)),
+            other => {
+                return Err(format!(
+                    "unknown option {other:?} (nboard [--level N] [--time MS])"
+                ));
+            }
+        }
+    }
+    if let Some(time) = time {
+        limits = Some(Limits {
+            time: Some(time),
+            ..limits.unwrap_or_else(|| Limits::time(time))
+        });
+    }
 
     let stop = Arc::new(AtomicBool::new(false));
     let (sender, lines) = mpsc::channel::<String>();
@@ -294,7 +341,7 @@ fn cmd_nboard() -> CliResult {
             }
         }
     });
-    let mut session = nboard::Session::new();
+    let mut session = nboard::Session::with(limits, default_evaluator());
     let stdout = std::io::stdout();
     for line in lines {
         // Only input that arrives during this command's search stops it.
@@ -340,6 +387,7 @@ fn cmd_match(args: &[String]) -> CliResult {
         return Err(USAGE.into());
     };
     let starts = openings(games.div_ceil(2), plies, seed);
+    let evaluator = default_evaluator();
     // Each opening is played twice, the first player taking black, then white.
     let jobs: Vec<(usize, bool)> = (0..starts.len())
         .flat_map(|i| [(i, true), (i, false)])
@@ -364,7 +412,13 @@ fn cmd_match(args: &[String]) -> CliResult {
                     } else {
                         (second, first)
                     };
-                    let game = play_game(&starts[index], black, white, seed ^ index as u64);
+                    let game = play_game(
+                        &starts[index],
+                        black,
+                        white,
+                        seed ^ index as u64,
+                        &evaluator,
+                    );
                     results.lock().unwrap_or_else(|e| e.into_inner()).push((
                         index,
                         MatchGame {
@@ -401,6 +455,254 @@ fn cmd_match(args: &[String]) -> CliResult {
     }
     print(&format!(
         "A = {first}, B = {second}: {} games, A wins {} draws {} losses {}, A scores {:.1}%, average disc difference {:+.1} for A",
+        tally.games(),
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        tally.percentage(),
+        tally.average_difference()
+    ))
+}
+
+/// The evaluation the AI uses: the weights `REVERSI_WEIGHTS` names (`hand`
+/// for none), else `assets/eval/weights.bin` beside the program or in the
+/// source tree; the hand-written one, with a warning, when they cannot be read.
+fn default_evaluator() -> Evaluator {
+    const FILE: &str = "assets/eval/weights.bin";
+    let path = match std::env::var("REVERSI_WEIGHTS") {
+        Ok(value) if value == "hand" => return Evaluator::Hand,
+        Ok(value) => PathBuf::from(value),
+        Err(_) => {
+            let beside_program = std::env::current_exe()
+                .ok()
+                .and_then(|exe| Some(exe.parent()?.join("weights.bin")));
+            let source_tree = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(FILE);
+            beside_program
+                .filter(|path| path.exists())
+                .unwrap_or(source_tree)
+        }
+    };
+    let (evaluator, error) = Evaluator::load(&path);
+    if let Some(error) = error {
+        eprintln!("reversi-engine: {error}; using the hand-written evaluation");
+    }
+    evaluator
+}
+
+fn cmd_train(args: &[String]) -> CliResult {
+    use reversi_engine::train::{TrainOptions, train};
+    const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N]";
+    let mut options = TrainOptions::default();
+    let mut out = None;
+    let mut iter = args.iter();
+    while let Some(flag) = iter.next() {
+        let value = iter
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
+        if flag == "--out" {
+            out = Some(PathBuf::from(value));
+            continue;
+        }
+        let number: u64 = value
+            .parse()
+            .map_err(|_| format!("{flag} needs a number, not {value:?}"))?;
+        match flag.as_str() {
+            "--games" => options.games = number.max(1) as usize,
+            "--seed" => options.seed = number,
+            "--threads" => options.threads = number.clamp(1, 64) as usize,
+            "--exact" => options.exact_empties = number.min(24) as u32,
+            "--depth" => options.label_depth = number.clamp(4, 12) as u32,
+            "--epochs" => options.epochs = number.max(1) as usize,
+            other => return Err(format!("unknown option {other:?}\n{USAGE}")),
+        }
+    }
+    let out = out.ok_or_else(|| USAGE.to_string())?;
+    print(&format!("training: {options:?}"))?;
+    let started = Instant::now();
+    let (weights, _) = train(&options, |line| {
+        let _ = print(line);
+    });
+    weights
+        .save(&out)
+        .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    print(&format!(
+        "wrote {} ({} bytes) in {:.0} s",
+        out.display(),
+        weights.to_bytes().len(),
+        started.elapsed().as_secs_f64()
+    ))
+}
+
+fn cmd_openings(args: &[String]) -> CliResult {
+    use reversi_engine::matches::openings;
+    const USAGE: &str = "usage: reversi-engine openings [--count N] [--plies P] [--depth D] [--max-score K] [--seed S]";
+    let (mut count, mut plies, mut depth, mut max_score, mut seed) =
+        (50usize, 8usize, 12u32, 2i32, 1u64);
+    let mut iter = args.iter();
+    while let Some(flag) = iter.next() {
+        let value = iter
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
+        let number: u64 = value
+            .parse()
+            .map_err(|_| format!("{flag} needs a number, not {value:?}"))?;
+        match flag.as_str() {
+            "--count" => count = number.clamp(1, 1000) as usize,
+            "--plies" => plies = number.clamp(1, 30) as usize,
+            "--depth" => depth = number.clamp(1, 30) as u32,
+            "--max-score" => max_score = number.min(64) as i32,
+            "--seed" => seed = number,
+            other => return Err(format!("unknown option {other:?}\n{USAGE}")),
+        }
+    }
+    let mut searcher = Searcher::new(64, 0).with_evaluator(default_evaluator());
+    let stop = AtomicBool::new(false);
+    let mut found = 0;
+    let mut taken = Vec::new();
+    // Candidates come from random play; a symmetric twin of an opening
+    // already taken is skipped.
+    for game in openings(count * 20, plies, seed) {
+        if found == count {
+            break;
+        }
+        let position = game.position();
+        if position.is_game_over() || game.moves().len() != plies {
+            continue;
+        }
+        let symmetric = |bits: u64, symmetry: usize| {
+            (0..64u8)
+                .filter(|&q| bits >> q & 1 != 0)
+                .fold(0u64, |set, q| {
+                    set | 1 << reversi_engine::pattern::transform(q, symmetry)
+                })
+        };
+        let canonical = (0..8)
+            .map(|k| {
+                (
+                    symmetric(position.black(), k),
+                    symmetric(position.white(), k),
+                )
+            })
+            .min()
+            .expect("eight symmetries");
+        if taken.contains(&canonical) {
+            continue;
+        }
+        let score = searcher
+            .search(position, &Limits::depth(depth), &stop)
+            .score;
+        if score.abs() <= max_score {
+            print(&game.transcript())?;
+            taken.push(canonical);
+            found += 1;
+        }
+    }
+    if found < count {
+        return Err(format!("found only {found} balanced openings"));
+    }
+    Ok(())
+}
+
+fn cmd_arena(args: &[String]) -> CliResult {
+    use reversi_engine::arena::{EngineProcess, play};
+    use reversi_engine::matches::Tally;
+    const USAGE: &str = "usage: reversi-engine arena --engine CMD --engine CMD --openings FILE [--games N] [--depth D]";
+    let (mut engines, mut openings_path, mut games, mut depth) = (Vec::new(), None, None, None);
+    let mut iter = args.iter();
+    while let Some(flag) = iter.next() {
+        let value = iter
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
+        match flag.as_str() {
+            "--engine" => engines.push(value.clone()),
+            "--openings" => openings_path = Some(value.clone()),
+            "--games" => {
+                games = Some(
+                    value
+                        .parse::<usize>()
+                        .map_err(|_| format!("--games needs a number, not {value:?}"))?,
+                )
+            }
+            "--depth" => {
+                depth = Some(
+                    value
+                        .parse::<u32>()
+                        .map_err(|_| format!("--depth needs a number, not {value:?}"))?,
+                )
+            }
+            other => return Err(format!("unknown option {other:?}\n{USAGE}")),
+        }
+    }
+    let ([first, second], Some(path)) = (engines.as_slice(), openings_path) else {
+        return Err(USAGE.into());
+    };
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let mut starts = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        starts.push(Game::from_transcript(line).map_err(|e| format!("{path}:{}: {e}", index + 1))?);
+    }
+    let pairs = games
+        .map_or(starts.len(), |g| g.div_ceil(2))
+        .min(starts.len());
+    if pairs == 0 {
+        return Err(format!("{path} holds no openings"));
+    }
+    let mut a = EngineProcess::start(first, depth)?;
+    let mut b = EngineProcess::start(second, depth)?;
+    let mut tally = Tally::default();
+    let mut thinking = [Duration::ZERO; 2];
+    let mut moves = [0u32; 2];
+    let mut longest = [Duration::ZERO; 2];
+    print(&format!("A = {first}\nB = {second}"))?;
+    for (index, opening) in starts.iter().take(pairs).enumerate() {
+        for a_is_black in [true, false] {
+            let (black, white) = if a_is_black {
+                (&mut a, &mut b)
+            } else {
+                (&mut b, &mut a)
+            };
+            let (game, times) = play(opening, black, white)?;
+            let outcome = game.outcome().expect("played to the end");
+            let score = outcome.exact_score(if a_is_black {
+                Color::Black
+            } else {
+                Color::White
+            });
+            tally.add(score);
+            for (side, side_times) in times.iter().enumerate() {
+                // side 0 is black: A's when A is black.
+                let engine = usize::from((side == 0) != a_is_black);
+                thinking[engine] += side_times.iter().sum::<Duration>();
+                moves[engine] += side_times.len() as u32;
+                longest[engine] =
+                    longest[engine].max(side_times.iter().copied().max().unwrap_or_default());
+            }
+            print(&format!(
+                "game {:>3} opening {:>2} {} black: {}-{} ({:+} for A) {}",
+                tally.games(),
+                index + 1,
+                if a_is_black { "A" } else { "B" },
+                outcome.black,
+                outcome.white,
+                score,
+                game.transcript()
+            ))?;
+        }
+    }
+    let per_move = |e: usize| thinking[e].as_secs_f64() / f64::from(moves[e].max(1));
+    print(&format!(
+        "A: {:.2} s per move (longest {:.2} s); B: {:.2} s per move (longest {:.2} s)",
+        per_move(0),
+        longest[0].as_secs_f64(),
+        per_move(1),
+        longest[1].as_secs_f64()
+    ))?;
+    print(&format!(
+        "{} games: A wins {} draws {} losses {}, A scores {:.1}%, average disc difference {:+.1} for A",
         tally.games(),
         tally.wins,
         tally.draws,

@@ -7,7 +7,6 @@
 use super::tt::NO_MOVE;
 use super::{Ctx, MID_INF};
 use crate::bitboard::{flips, last_flip_count, legal_moves};
-use crate::eval::evaluate;
 use crate::position::Board;
 use crate::stability::stable_discs;
 
@@ -283,7 +282,7 @@ impl Ctx<'_> {
             if n >= EVAL_ORDER_MIN {
                 // Deeper in the tree a mistake costs more: look further.
                 key -= match n {
-                    ..18 => evaluate(&child) / 4,
+                    ..18 => self.evaluator.evaluate(&child) / 4,
                     18..22 => self.mid_pvs_move(child, 1, -MID_INF, MID_INF).0 / 2,
                     _ => self.mid_pvs_move(child, 2, -MID_INF, MID_INF).0 / 2,
                 };

@@ -6,6 +6,7 @@
 mod endgame;
 mod tt;
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -13,7 +14,8 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use web_time::Instant;
 
-use crate::eval::{UNITS_PER_DISC, evaluate};
+use crate::eval::UNITS_PER_DISC;
+use crate::pattern::Weights;
 use crate::position::{Board, Move, Position};
 use crate::square::Square;
 use tt::{NO_MOVE, Table};
@@ -98,11 +100,57 @@ pub struct SearchResult {
     pub elapsed: Duration,
 }
 
+/// The evaluation a search uses at its leaves and to order moves.
+#[derive(Clone, Debug, Default)]
+pub enum Evaluator {
+    /// The hand-written one (`eval.rs`): the fallback without weights.
+    #[default]
+    Hand,
+    /// Trained pattern weights (`pattern.rs`).
+    Patterns(Arc<Weights>),
+}
+
+impl Evaluator {
+    /// The evaluation of `board` for the side to move, in units.
+    #[inline]
+    pub fn evaluate(&self, board: &Board) -> i32 {
+        match self {
+            Evaluator::Hand => crate::eval::evaluate(board),
+            Evaluator::Patterns(weights) => weights.evaluate(board),
+        }
+    }
+
+    /// The trained weights in `path`, or the hand-written evaluation with the
+    /// reason they could not be used.
+    pub fn load(path: &std::path::Path) -> (Evaluator, Option<crate::WeightsError>) {
+        match Weights::load(path) {
+            Ok(weights) => (Evaluator::Patterns(Arc::new(weights)), None),
+            Err(error) => (Evaluator::Hand, Some(error)),
+        }
+    }
+
+    /// The same from the bytes of a weight file.
+    pub fn from_bytes(bytes: &[u8]) -> (Evaluator, Option<crate::WeightsError>) {
+        match Weights::from_bytes(bytes) {
+            Ok(weights) => (Evaluator::Patterns(Arc::new(weights)), None),
+            Err(error) => (Evaluator::Hand, Some(error)),
+        }
+    }
+
+    pub fn name(&self) -> &'static str {
+        match self {
+            Evaluator::Hand => "hand-written",
+            Evaluator::Patterns(_) => "trained patterns",
+        }
+    }
+}
+
 /// A search engine with its tables, kept between moves of a game.
 pub struct Searcher {
     mid_tt: Table,
     end_tt: Table,
     rng: Xoshiro256PlusPlus,
+    evaluator: Evaluator,
 }
 
 impl Default for Searcher {
@@ -124,7 +172,25 @@ impl Searcher {
             mid_tt: Table::new(megabytes / 2),
             end_tt: Table::new(megabytes / 2),
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            evaluator: Evaluator::Hand,
         }
+    }
+
+    /// The same with another evaluation.
+    pub fn with_evaluator(mut self, evaluator: Evaluator) -> Searcher {
+        self.set_evaluator(evaluator);
+        self
+    }
+
+    /// Changes the evaluation; what the tables learnt with the old one is
+    /// forgotten.
+    pub fn set_evaluator(&mut self, evaluator: Evaluator) {
+        self.evaluator = evaluator;
+        self.clear();
+    }
+
+    pub fn evaluator(&self) -> &Evaluator {
+        &self.evaluator
     }
 
     pub fn reseed(&mut self, seed: u64) {
@@ -185,6 +251,7 @@ impl Searcher {
         let mut ctx = Ctx {
             mid_tt: &mut self.mid_tt,
             end_tt: &mut self.end_tt,
+            evaluator: &self.evaluator,
             stop,
             deadline: limits.time.map(|t| started + t),
             node_limit: limits.nodes.unwrap_or(u64::MAX),
@@ -244,6 +311,7 @@ impl Searcher {
 pub(crate) struct Ctx<'a> {
     mid_tt: &'a mut Table,
     end_tt: &'a mut Table,
+    evaluator: &'a Evaluator,
     stop: &'a AtomicBool,
     deadline: Option<Instant>,
     node_limit: u64,
@@ -285,14 +353,14 @@ impl Ctx<'_> {
         let first = board.moves().trailing_zeros() as u8;
         let mut result = SearchResult {
             best_move: Move::Place(Square::ALL[first as usize]),
-            score: evaluate(&board) / UNITS_PER_DISC,
+            score: self.evaluator.evaluate(&board) / UNITS_PER_DISC,
             kind: ScoreKind::Estimate,
             depth: 0,
             pv: Vec::new(),
             nodes: 0,
             elapsed: Duration::ZERO,
         };
-        let mut guess = evaluate(&board);
+        let mut guess = self.evaluator.evaluate(&board);
         for depth in 1..=max_depth {
             // Each iteration costs several times the last: don't start one
             // that cannot finish in time.
@@ -349,7 +417,7 @@ impl Ctx<'_> {
             return (0, NO_MOVE);
         }
         if depth == 0 {
-            return (evaluate(&board), NO_MOVE);
+            return (self.evaluator.evaluate(&board), NO_MOVE);
         }
         let moves = board.moves();
         if moves == 0 {
@@ -436,7 +504,7 @@ impl Ctx<'_> {
             let key = if sq as u8 == tt_move {
                 i32::MAX
             } else if depth >= 3 {
-                -evaluate(&child)
+                -self.evaluator.evaluate(&child)
             } else {
                 -(child.moves().count_ones() as i32)
             };

@@ -1,0 +1,200 @@
+//! Matches between engine programs speaking the NBoard protocol (ours with
+//! `reversi-engine nboard`, or any other): each opening of a file is played
+//! twice with colours swapped; every move is asked with the whole game in
+//! GGF (`set game`, then `go`), and the time each engine takes is measured.
+
+use std::fmt::Write as _;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::Duration;
+
+use web_time::Instant;
+
+use crate::game::Game;
+use crate::position::Move;
+use crate::square::{Color, Square};
+
+/// An engine program run through `sh -c`, talking NBoard on its stdin and
+/// stdout.
+pub struct EngineProcess {
+    pub command: String,
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+    /// Engines that stop answering are given up on after this long.
+    pub timeout: Duration,
+}
+
+impl EngineProcess {
+    /// Starts `command`, says `nboard 2`, and `set depth D` if given.
+    pub fn start(command: &str, depth: Option<u32>) -> Result<EngineProcess, String> {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start {command:?}: {e}"))?;
+        let stdin = child.stdin.take().expect("piped");
+        let stdout = child.stdout.take().expect("piped");
+        let (sender, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut engine = EngineProcess {
+            command: command.to_string(),
+            child,
+            stdin,
+            lines,
+            timeout: Duration::from_secs(120),
+        };
+        engine.send("nboard 2")?;
+        if let Some(depth) = depth {
+            engine.send(&format!("set depth {depth}"))?;
+        }
+        // Wait until it has read all that.
+        engine.send("ping 1")?;
+        engine.wait_for(|line| line.trim() == "pong 1")?;
+        Ok(engine)
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), String> {
+        writeln!(self.stdin, "{line}")
+            .and_then(|()| self.stdin.flush())
+            .map_err(|e| format!("{}: cannot write to it: {e}", self.command))
+    }
+
+    fn wait_for(&mut self, mut wanted: impl FnMut(&str) -> bool) -> Result<String, String> {
+        let deadline = Instant::now() + self.timeout;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) if wanted(&line) => return Ok(line),
+                Ok(_) => {}
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(format!("{}: no answer in {:?}", self.command, self.timeout));
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(format!("{}: the program ended", self.command));
+                }
+            }
+        }
+    }
+
+    /// The engine's move in `game` and how long it took to answer.
+    pub fn choose(&mut self, game: &Game) -> Result<(Move, Duration), String> {
+        self.send(&format!("set game {}", to_ggf(game)))?;
+        let asked = Instant::now();
+        self.send("go")?;
+        let line = self.wait_for(|line| line.starts_with("==="))?;
+        let took = asked.elapsed();
+        let text = line.trim_start_matches("===").trim();
+        let word = text.split('/').next().unwrap_or_default().trim();
+        let mv = if word.eq_ignore_ascii_case("pa") || word.eq_ignore_ascii_case("pass") {
+            Move::Pass
+        } else {
+            Move::Place(
+                word.parse::<Square>()
+                    .map_err(|_| format!("{}: cannot read its move {line:?}", self.command))?,
+            )
+        };
+        Ok((mv, took))
+    }
+}
+
+impl Drop for EngineProcess {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        let deadline = Instant::now() + Duration::from_secs(2);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The game in GGF as NBoard sends it: the start position, then the moves.
+pub fn to_ggf(game: &Game) -> String {
+    let start = game.position_at(0).expect("the start");
+    let squares: String = Square::ALL
+        .iter()
+        .map(|&sq| match start.disc_at(sq) {
+            Some(Color::Black) => '*',
+            Some(Color::White) => 'O',
+            None => '-',
+        })
+        .collect();
+    let side = |color: Color| if color == Color::Black { '*' } else { 'O' };
+    let mut text = format!(
+        "(;GM[Othello]PC[reversi-engine arena]PB[black]PW[white]RE[?]TI[0]TY[8]BO[8 {squares} {}]",
+        side(start.side_to_move())
+    );
+    for played in game.moves() {
+        let tag = if played.color == Color::Black {
+            'B'
+        } else {
+            'W'
+        };
+        let mv = match played.mv {
+            Move::Place(sq) => sq.to_string().to_uppercase(),
+            Move::Pass => "PA".to_string(),
+        };
+        let _ = write!(text, "{tag}[{mv}]");
+    }
+    text.push_str(";)");
+    text
+}
+
+/// One game between two engines from `opening`; the record and each side's
+/// thinking times (black's, white's).
+pub fn play(
+    opening: &Game,
+    black: &mut EngineProcess,
+    white: &mut EngineProcess,
+) -> Result<(Game, [Vec<Duration>; 2]), String> {
+    let mut game = opening.clone();
+    let mut times = [Vec::new(), Vec::new()];
+    while !game.position().is_game_over() {
+        if game.position().must_pass() {
+            game.play(Move::Pass).expect("a forced pass");
+            continue;
+        }
+        let side = game.side_to_move();
+        let engine = if side == Color::Black {
+            &mut *black
+        } else {
+            &mut *white
+        };
+        let (mv, took) = engine.choose(&game)?;
+        game.play(mv)
+            .map_err(|e| format!("{} played {mv}: {e}", engine.command))?;
+        times[(side == Color::White) as usize].push(took);
+    }
+    Ok((game, times))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::nboard::parse_ggf;
+
+    #[test]
+    fn ggf_games_read_back() {
+        let game = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
+        let text = to_ggf(&game);
+        let read = parse_ggf(&text).unwrap();
+        assert_eq!(read.position(), game.position());
+        assert_eq!(read.moves().len(), 10);
+    }
+}

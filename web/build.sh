@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Builds the web version into a self-contained folder (default web/dist) that
+# any static file server can serve: index.html, the AI's worker script, the
+# wasm-bindgen glue and .wasm files under pkg/, and the assets.
+#
+#   web/build.sh [OUT_DIR]
+#
+# Needs the wasm32-unknown-unknown target, wasm-bindgen-cli at exactly the
+# wasm-bindgen version in Cargo.lock, and optionally wasm-opt (binaryen) to
+# shrink the result further; see the README.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-web/dist}"
+target_dir="${CARGO_TARGET_DIR:-target}"
+
+want=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"$/\1/p')
+have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [ "$have" != "$want" ]; then
+    echo "web/build.sh: needs wasm-bindgen-cli $want (found: ${have:-none});" >&2
+    echo "  cargo install wasm-bindgen-cli --version $want" >&2
+    exit 1
+fi
+
+cargo build --profile web --target wasm32-unknown-unknown -p reversi -p reversi-worker
+built="$target_dir/wasm32-unknown-unknown/web"
+
+rm -rf "$out"
+mkdir -p "$out/pkg" "$out/assets"
+wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" "$built/reversi.wasm"
+wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" "$built/reversi_worker.wasm"
+
+if command -v wasm-opt >/dev/null; then
+    for wasm in "$out"/pkg/*.wasm; do
+        # The features rustc enables for wasm32 by default.
+        wasm-opt -Oz --strip-debug --strip-producers --enable-bulk-memory --enable-mutable-globals --enable-sign-ext \
+            --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
+            "$wasm" -o "$wasm.opt"
+        mv "$wasm.opt" "$wasm"
+    done
+else
+    echo "web/build.sh: wasm-opt not found; the .wasm files are not shrunk further" >&2
+fi
+
+cp web/index.html web/worker.js "$out/"
+cp -r assets/sounds "$out/assets/"
+[ -f assets/eval/weights.bin ] && mkdir -p "$out/assets/eval" && cp assets/eval/weights.bin "$out/assets/eval/"
+rm -f "$out/assets/sounds/"*.sh
+for wasm in "$out"/pkg/*.wasm; do
+    printf '%s: %s bytes, %s gzipped\n' "${wasm#"$out"/}" "$(stat -c %s "$wasm")" \
+        "$(gzip -9 -c "$wasm" | wc -c)"
+done
+echo "built $out: serve it, e.g. python3 -m http.server -d $out 8000 --bind 127.0.0.1"

@@ -1,0 +1,197 @@
+// Plays the web build in headless Chromium (WebGL2 through SwiftShader):
+// loads the page from a local server, waits for the board to be drawn, clicks
+// a legal square, checks through the page's state hook that the move was
+// played, waits for the AI's reply at the strongest level, and saves a
+// screenshot. Prints the time to the first drawn frame and the frame
+// intervals while the AI thinks (against an idle stretch of the same game).
+//
+//   node browser-test.mjs DIST_DIR [SCREENSHOT.png]
+//
+// Exits non-zero if any step fails or the page reports an error.
+import { createReadStream, statSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { PNG } from "pngjs";
+
+const [dist, screenshotPath = "web-test.png"] = process.argv.slice(2);
+if (!dist) {
+  console.error("usage: node browser-test.mjs DIST_DIR [SCREENSHOT.png]");
+  process.exit(2);
+}
+// A frame longer than this while the AI thinks fails the test: a search on
+// the page's thread would hold frames for seconds.
+const THINKING_FRAME_LIMIT_MS = 250;
+
+const types = {
+  ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm",
+  ".ogg": "audio/ogg", ".md": "text/plain",
+};
+const server = http.createServer((request, response) => {
+  const url = new URL(request.url, "http://localhost");
+  const file = path.join(dist, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ""));
+  const target = url.pathname.endsWith("/") ? path.join(file, "index.html") : file;
+  try {
+    const size = statSync(target).size;
+    response.writeHead(200, {
+      "content-type": types[path.extname(target)] ?? "application/octet-stream",
+      "content-length": size,
+    });
+    createReadStream(target).pipe(response);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--no-first-run",
+    // As a desktop browser does: no sound before the first click or key.
+    "--autoplay-policy=user-gesture-required",
+  ],
+});
+let failed = false;
+function fail(message) {
+  console.error(`FAIL: ${message}`);
+  failed = true;
+}
+try {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
+  page.on("pageerror", (error) => fail(`page error: ${error.message}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) console.error(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") console.error(`console: ${message.text()}`);
+  });
+  // Frame times as the page sees them, and when the game's turn changes.
+  await page.addInitScript(() => {
+    window.frameTimes = [];
+    const tick = (now) => { window.frameTimes.push(now); requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+    // The page's thread: the longest gap between timer ticks is the longest
+    // time it was kept busy (a search on this thread would show as seconds).
+    window.ticks = [];
+    const probe = () => { window.ticks.push(performance.now()); setTimeout(probe, 5); };
+    probe();
+    window.turnChanges = [];
+    addEventListener("DOMContentLoaded", () => {
+      const hook = document.getElementById("reversi-state");
+      new MutationObserver(() => {
+        const turn = JSON.parse(hook.textContent).turn;
+        const last = window.turnChanges.at(-1);
+        if (!last || last.turn !== turn) window.turnChanges.push({ turn, at: performance.now() });
+      }).observe(hook, { childList: true, characterData: true, subtree: true });
+    });
+  });
+
+  const state = () => page.evaluate(() => {
+    const text = document.getElementById("reversi-state")?.textContent;
+    return text ? JSON.parse(text) : null;
+  });
+  async function until(what, predicate, seconds) {
+    const deadline = Date.now() + seconds * 1000;
+    for (;;) {
+      const now = await state();
+      if (now && predicate(now)) return now;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; state: ${JSON.stringify(now)}`);
+      await page.waitForTimeout(100);
+    }
+  }
+
+  // `black`: the player is Black against the AI, straight into the game.
+  await page.goto(`${base}/?black&level=10`);
+  const canvas = await page.locator("#bevy").boundingBox();
+  const ready = await until("the player's turn", (s) => s.screen === "playing" && s.turn === "human"
+    && Object.keys(s.legal).length > 0, 120);
+
+  // Drawn: the felt (green; yellowish under the hint mark) at a legal square.
+  const [square, [x, y]] = Object.entries(ready.legal)[0];
+  let firstFrameMs;
+  for (const deadline = Date.now() + 120_000; ;) {
+    const png = PNG.sync.read(await page.screenshot());
+    const i = (Math.round(canvas.y + y) * png.width + Math.round(canvas.x + x)) * 4;
+    const [r, g, b] = png.data.subarray(i, i + 3);
+    if (g > r && g > b + 15) {
+      firstFrameMs = await page.evaluate(() => performance.now());
+      break;
+    }
+    if (Date.now() > deadline) throw new Error(`board not drawn: pixel ${[r, g, b]} at ${square}`);
+    await page.waitForTimeout(100);
+  }
+  console.log(`first drawn frame: ${(firstFrameMs / 1000).toFixed(2)} s after navigation`);
+
+  const audioBefore = await page.evaluate(() => window.reversiAudioStates());
+  // Idle reference: frame intervals over the player's turn, before moving.
+  const idleFrom = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(3000);
+  const idleTo = await page.evaluate(() => performance.now());
+
+  // As a person clicks: the pointer arrives, then presses and releases, each
+  // seen by the game in its own frames.
+  await page.mouse.move(canvas.x + x, canvas.y + y, { steps: 5 });
+  await page.waitForTimeout(300);
+  await page.mouse.down();
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+  const played = await until(`${square} to be played`, (s) => s.moves.startsWith(square), 30);
+  console.log(`clicked ${square}: moves "${played.moves}"`);
+  const audioAfter = await page.evaluate(() => window.reversiAudioStates());
+  console.log(`audio before the first click: ${audioBefore.join(",") || "no context"}; after: ${audioAfter.join(",")}`);
+  if (!audioAfter.includes("running")) fail(`sound did not start after the click: ${audioAfter}`);
+  const replied = await until("the AI's reply", (s) => s.moves.length >= 4 && s.turn === "human", 120);
+  console.log(`AI replied ${replied.moves.slice(2, 4)}: moves "${replied.moves}", black ${replied.black} white ${replied.white}`);
+
+  const { frameTimes, ticks, turnChanges } = await page.evaluate(() => ({
+    frameTimes: window.frameTimes, ticks: window.ticks, turnChanges: window.turnChanges,
+  }));
+  const thinking = turnChanges.findIndex((c) => c.turn === "aithinking");
+  if (thinking < 0) throw new Error(`the AI's turn was not seen: ${JSON.stringify(turnChanges)}`);
+  const thinkFrom = turnChanges[thinking].at;
+  const thinkTo = turnChanges[thinking + 1]?.at ?? Infinity;
+  function intervals(from, to, series = frameTimes) {
+    const times = series.filter((t) => t >= from && t <= to);
+    const gaps = times.slice(1).map((t, i) => t - times[i]).sort((a, b) => a - b);
+    return {
+      frames: times.length,
+      median: gaps[Math.floor(gaps.length / 2)] ?? NaN,
+      max: gaps.at(-1) ?? NaN,
+    };
+  }
+  const ms = (v) => `${v.toFixed(1)} ms`;
+  for (const [name, from, to] of [["AI thinking (level 10)", thinkFrom, thinkTo], ["idle reference", idleFrom, idleTo]]) {
+    const frames = intervals(from, to);
+    const busy = intervals(from, to, ticks);
+    console.log(`${name} ${ms(to - from)}: ${frames.frames} frames, median interval `
+      + `${ms(frames.median)}, longest ${ms(frames.max)}; page thread busy at most ${ms(busy.max)}`);
+  }
+  const thinkingBusy = intervals(thinkFrom, thinkTo, ticks).max;
+  if (!(thinkingBusy <= THINKING_FRAME_LIMIT_MS)) {
+    fail(`the page's thread was busy ${ms(thinkingBusy)} at once while the AI thought (limit ${THINKING_FRAME_LIMIT_MS} ms)`);
+  }
+
+  await page.screenshot({ path: screenshotPath });
+  console.log(`screenshot: ${screenshotPath}`);
+
+  // Settings persist: hints off (the H key), then a reload without options
+  // in the address finds them, and the level the address set before.
+  await page.keyboard.press("h");
+  await until("hints off", (s) => s.hints === false, 20);
+  const stored = await page.evaluate(() => localStorage.getItem("reversi.settings"));
+  if (!/hints=off/.test(stored ?? "")) fail(`settings not stored: ${JSON.stringify(stored)}`);
+  await page.goto(`${base}/?black`);
+  const reloaded = await until("the reloaded game", (s) => s.screen === "playing", 120);
+  console.log(`after a reload: level ${reloaded.level}, hints ${reloaded.hints}; stored ${JSON.stringify(stored)}`);
+  if (reloaded.hints !== false || reloaded.level !== 10) fail("the settings did not survive a reload");
+} catch (error) {
+  fail(error.message);
+} finally {
+  await browser.close();
+  server.close();
+}
+process.exit(failed ? 1 : 0);
