@@ -103,3 +103,78 @@ fn errors_are_one_line_and_exit_2() {
     assert!(error_line(&["perft", "--board"]).contains("--board"));
     assert!(error_line(&["frobnicate"]).contains("unknown command"));
 }
+
+#[test]
+fn arena_plays_two_nboard_programs_with_colours_swapped() {
+    let dir = std::env::temp_dir().join(format!("reversi-arena-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let openings = dir.join("openings.txt");
+    std::fs::write(&openings, "# one opening\nf5d6c3d3\n").unwrap();
+    let engine = env!("CARGO_BIN_EXE_reversi-engine");
+    let (a, b) = (
+        format!("{engine} nboard --level 2"),
+        format!("{engine} nboard --level 1"),
+    );
+    let output = run(&[
+        "arena",
+        "--engine",
+        &a,
+        "--engine",
+        &b,
+        "--openings",
+        openings.to_str().unwrap(),
+    ]);
+    let stdout = String::from_utf8(output.stdout.clone()).unwrap();
+    assert!(
+        output.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    // Each game line ends with its transcript, which starts with the opening
+    // and replays to a finished game.
+    let games: Vec<&str> = stdout.lines().filter(|l| l.starts_with("game")).collect();
+    assert_eq!(games.len(), 2, "{stdout}");
+    assert!(
+        games[0].contains("A black") && games[1].contains("B black"),
+        "{stdout}"
+    );
+    for line in games {
+        let transcript = line.rsplit(' ').next().unwrap();
+        assert!(transcript.starts_with("f5d6c3d3"), "{line}");
+        let game = Game::from_transcript(transcript).unwrap();
+        assert!(game.position().is_game_over(), "{line}");
+    }
+    assert!(
+        last_line(&output).starts_with("2 games: A wins"),
+        "{stdout}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_weight_file_that_cannot_be_used_falls_back_with_a_warning() {
+    let dir = std::env::temp_dir().join(format!("reversi-weights-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let corrupt = dir.join("weights.bin");
+    std::fs::write(&corrupt, b"RVRSPATW\x01\x00 not really").unwrap();
+    let start = "---------------------------OX------XO--------------------------- X";
+    for (path, reason) in [
+        (corrupt.to_str().unwrap(), "truncated"),
+        ("/nonexistent/weights.bin", "cannot read"),
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+            .args(["bestmove", "--board", start, "--depth", "2"])
+            .env("REVERSI_WEIGHTS", path)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8(output.stderr.clone()).unwrap();
+        assert!(output.status.success(), "{stderr}");
+        assert!(
+            stderr.contains(reason) && stderr.contains("hand-written"),
+            "{stderr}"
+        );
+        let mv = last_line(&output);
+        assert!(["d3", "c4", "f5", "e6"].contains(&mv.as_str()), "{mv}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
