@@ -26,6 +26,9 @@ pub(super) fn plugin(app: &mut App) {
 struct Saved(Option<String>);
 
 fn save_changed_settings(settings: Res<Settings>, mut saved: ResMut<Saved>) {
+    if !settings.is_changed() {
+        return;
+    }
     let text = to_text(&settings);
     match &saved.0 {
         None => saved.0 = Some(text),

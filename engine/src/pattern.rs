@@ -95,6 +95,13 @@ pub fn transform(square: u8, symmetry: usize) -> u8 {
     }
 }
 
+/// The 8 symmetries of the board applied to a set of squares.
+pub fn transform_bits(bits: u64, symmetry: usize) -> u64 {
+    (0..64u8)
+        .filter(|&q| bits >> q & 1 != 0)
+        .fold(0, |set, q| set | 1 << transform(q, symmetry))
+}
+
 /// A shape's weight table: where it starts and, for each index, the index
 /// that stands for it (the smallest among the shape's own symmetric images,
 /// which must share a weight).
@@ -520,14 +527,9 @@ mod tests {
     }
 
     fn transform_board(board: &Board, symmetry: usize) -> Board {
-        let map = |bits: u64| {
-            (0..64u8)
-                .filter(|&q| bits >> q & 1 != 0)
-                .fold(0u64, |set, q| set | 1 << transform(q, symmetry))
-        };
         Board {
-            player: map(board.player),
-            opponent: map(board.opponent),
+            player: transform_bits(board.player, symmetry),
+            opponent: transform_bits(board.opponent, symmetry),
         }
     }
 

@@ -85,7 +85,7 @@ fn print(text: &str) -> CliResult {
 }
 
 /// Splits `--board VALUE` out of `args`, returning the position and the rest.
-fn take_board(args: &[String]) -> Result<(Position, Vec<&String>), String> {
+fn take_board(args: &[String]) -> Result<(Position, Vec<String>), String> {
     let mut position = Position::start();
     let mut rest = Vec::new();
     let mut iter = args.iter();
@@ -96,7 +96,7 @@ fn take_board(args: &[String]) -> Result<(Position, Vec<&String>), String> {
         } else if let Some(text) = arg.strip_prefix("--board=") {
             position = Position::from_obf(text).map_err(|e| format!("--board: {e}"))?;
         } else {
-            rest.push(arg);
+            rest.push(arg.clone());
         }
     }
     Ok((position, rest))
@@ -243,20 +243,35 @@ fn move_name(mv: Move) -> String {
     }
 }
 
+/// `--flag value` pairs, in order; a flag without its value is an error that
+/// ends with `usage`.
+fn flag_values<'a>(args: &'a [String], usage: &str) -> Result<Vec<(&'a str, &'a str)>, String> {
+    let mut pairs = Vec::new();
+    let mut iter = args.iter();
+    while let Some(flag) = iter.next() {
+        let value = iter
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value\n{usage}"))?;
+        pairs.push((flag.as_str(), value.as_str()));
+    }
+    Ok(pairs)
+}
+
+/// A flag's value as a number.
+fn number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
+    value
+        .parse()
+        .map_err(|_| format!("{flag} needs a number, not {value:?}"))
+}
+
 fn cmd_bestmove(args: &[String]) -> CliResult {
     const USAGE: &str =
         "usage: reversi-engine bestmove --board \"<OBF>\" (--level N | --depth D | --time MS)";
     let (position, rest) = take_board(args)?;
     let mut limits = None;
-    let mut iter = rest.into_iter();
-    while let Some(flag) = iter.next() {
-        let value = iter
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
-        let number: u64 = value
-            .parse()
-            .map_err(|_| format!("{flag} needs a number, not {value:?}"))?;
-        limits = Some(match flag.as_str() {
+    for (flag, value) in flag_values(&rest, USAGE)? {
+        let number: u64 = number(flag, value)?;
+        limits = Some(match flag {
             "--level" => Level::get(number as u32)
                 .ok_or_else(|| format!("--level must be 1 to 10, not {number}"))?
                 .limits(),
@@ -302,13 +317,10 @@ fn cmd_nboard(args: &[String]) -> CliResult {
 
     let mut limits: Option<Limits> = None;
     let mut time = None;
-    let mut iter = args.iter();
-    while let Some(flag) = iter.next() {
-        let value = iter.next().ok_or_else(|| format!("{flag} needs a value"))?;
-        let number: u32 = value
-            .parse()
-            .map_err(|_| format!("{flag} needs a number, not {value:?}"))?;
-        match flag.as_str() {
+    for (flag, value) in flag_values(args, "usage: reversi-engine nboard [--level N] [--time MS]")?
+    {
+        let number: u32 = number(flag, value)?;
+        match flag {
             "--level" => {
                 let level = Level::get(number)
                     .ok_or_else(|| format!("--level must be 1 to 10, not {number}"))?;
@@ -494,19 +506,13 @@ fn cmd_train(args: &[String]) -> CliResult {
     const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N]";
     let mut options = TrainOptions::default();
     let mut out = None;
-    let mut iter = args.iter();
-    while let Some(flag) = iter.next() {
-        let value = iter
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
+    for (flag, value) in flag_values(args, USAGE)? {
         if flag == "--out" {
             out = Some(PathBuf::from(value));
             continue;
         }
-        let number: u64 = value
-            .parse()
-            .map_err(|_| format!("{flag} needs a number, not {value:?}"))?;
-        match flag.as_str() {
+        let number: u64 = number(flag, value)?;
+        match flag {
             "--games" => options.games = number.max(1) as usize,
             "--seed" => options.seed = number,
             "--threads" => options.threads = number.clamp(1, 64) as usize,
@@ -535,18 +541,13 @@ fn cmd_train(args: &[String]) -> CliResult {
 
 fn cmd_openings(args: &[String]) -> CliResult {
     use reversi_engine::matches::openings;
+    use reversi_engine::pattern::transform_bits;
     const USAGE: &str = "usage: reversi-engine openings [--count N] [--plies P] [--depth D] [--max-score K] [--seed S]";
     let (mut count, mut plies, mut depth, mut max_score, mut seed) =
         (50usize, 8usize, 12u32, 2i32, 1u64);
-    let mut iter = args.iter();
-    while let Some(flag) = iter.next() {
-        let value = iter
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
-        let number: u64 = value
-            .parse()
-            .map_err(|_| format!("{flag} needs a number, not {value:?}"))?;
-        match flag.as_str() {
+    for (flag, value) in flag_values(args, USAGE)? {
+        let number: u64 = number(flag, value)?;
+        match flag {
             "--count" => count = number.clamp(1, 1000) as usize,
             "--plies" => plies = number.clamp(1, 30) as usize,
             "--depth" => depth = number.clamp(1, 30) as u32,
@@ -569,18 +570,11 @@ fn cmd_openings(args: &[String]) -> CliResult {
         if position.is_game_over() || game.moves().len() != plies {
             continue;
         }
-        let symmetric = |bits: u64, symmetry: usize| {
-            (0..64u8)
-                .filter(|&q| bits >> q & 1 != 0)
-                .fold(0u64, |set, q| {
-                    set | 1 << reversi_engine::pattern::transform(q, symmetry)
-                })
-        };
         let canonical = (0..8)
             .map(|k| {
                 (
-                    symmetric(position.black(), k),
-                    symmetric(position.white(), k),
+                    transform_bits(position.black(), k),
+                    transform_bits(position.white(), k),
                 )
             })
             .min()
@@ -608,28 +602,12 @@ fn cmd_arena(args: &[String]) -> CliResult {
     use reversi_engine::matches::Tally;
     const USAGE: &str = "usage: reversi-engine arena --engine CMD --engine CMD --openings FILE [--games N] [--depth D]";
     let (mut engines, mut openings_path, mut games, mut depth) = (Vec::new(), None, None, None);
-    let mut iter = args.iter();
-    while let Some(flag) = iter.next() {
-        let value = iter
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
-        match flag.as_str() {
-            "--engine" => engines.push(value.clone()),
-            "--openings" => openings_path = Some(value.clone()),
-            "--games" => {
-                games = Some(
-                    value
-                        .parse::<usize>()
-                        .map_err(|_| format!("--games needs a number, not {value:?}"))?,
-                )
-            }
-            "--depth" => {
-                depth = Some(
-                    value
-                        .parse::<u32>()
-                        .map_err(|_| format!("--depth needs a number, not {value:?}"))?,
-                )
-            }
+    for (flag, value) in flag_values(args, USAGE)? {
+        match flag {
+            "--engine" => engines.push(value.to_string()),
+            "--openings" => openings_path = Some(value.to_string()),
+            "--games" => games = Some(number::<usize>(flag, value)?),
+            "--depth" => depth = Some(number::<u32>(flag, value)?),
             other => return Err(format!("unknown option {other:?}\n{USAGE}")),
         }
     }
