@@ -115,6 +115,86 @@ struct Shape {
 struct Instance {
     offset: usize,
     squares: Vec<u8>,
+    /// The same squares as a set, for [`extract`].
+    mask: u64,
+    /// For the instance's discs of one colour, extracted in square order,
+    /// their part of the index (in `squares` order): the index is then
+    /// `ternary[player bits] + 2 * ternary[opponent bits]`, two lookups
+    /// instead of a loop over the squares.
+    ternary: Vec<u16>,
+}
+
+impl Instance {
+    fn new(offset: usize, squares: Vec<u8>) -> Instance {
+        let mask = squares.iter().fold(0u64, |set, &q| set | 1 << q);
+        let n = squares.len();
+        // The power of 3 of each extracted bit, lowest square first.
+        let powers: Vec<u16> = (0..64u8)
+            .filter(|&q| mask >> q & 1 != 0)
+            .map(|q| {
+                let digit = squares.iter().position(|&s| s == q).unwrap();
+                3u16.pow((n - 1 - digit) as u32)
+            })
+            .collect();
+        let ternary = (0..1usize << n)
+            .map(|bits| {
+                (0..n)
+                    .filter(|&j| bits >> j & 1 != 0)
+                    .map(|j| powers[j])
+                    .sum()
+            })
+            .collect();
+        Instance {
+            offset,
+            squares,
+            mask,
+            ternary,
+        }
+    }
+
+    /// The instance's index on a board, as [`pattern_index`] computes it.
+    #[inline]
+    fn index(&self, p: u64, o: u64) -> usize {
+        self.ternary[extract(p, self.mask) as usize] as usize
+            + 2 * self.ternary[extract(o, self.mask) as usize] as usize
+    }
+}
+
+/// The bits of `x` under `mask`, packed to the bottom in square order: one
+/// BMI2 instruction where the CPU has it (the desktop builds, see
+/// `.cargo/config.toml`), a loop over the mask elsewhere (the web).
+#[inline]
+fn extract(x: u64, mask: u64) -> u64 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    {
+        // SAFETY: this code is compiled only when the build enables BMI2
+        // (the cfg above), so every CPU it runs on has the instruction.
+        #[allow(unsafe_code)]
+        unsafe {
+            std::arch::x86_64::_pext_u64(x, mask)
+        }
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    {
+        extract_by_loop(x, mask)
+    }
+}
+
+#[cfg_attr(
+    all(target_arch = "x86_64", target_feature = "bmi2", not(test)),
+    allow(dead_code)
+)]
+#[inline]
+fn extract_by_loop(x: u64, mask: u64) -> u64 {
+    let (mut packed, mut m, mut bit) = (0u64, mask, 1u64);
+    while m != 0 {
+        if x & m & m.wrapping_neg() != 0 {
+            packed |= bit;
+        }
+        m &= m - 1;
+        bit <<= 1;
+    }
+    packed
 }
 
 /// The patterns and the layout of a stage's weights.
@@ -155,10 +235,7 @@ fn layout() -> &'static Layout {
                 }
                 if !seen.contains(&set(&image)) {
                     seen.push(set(&image));
-                    instances.push(Instance {
-                        offset,
-                        squares: image,
-                    });
+                    instances.push(Instance::new(offset, image));
                     instance_shapes.push(shape_number);
                 }
             }
@@ -374,7 +451,7 @@ impl Weights {
         let mut score: i32 = layout
             .instances
             .iter()
-            .map(|instance| w[instance.offset + pattern_index(p, o, &instance.squares)] as i32)
+            .map(|instance| w[instance.offset + instance.index(p, o)] as i32)
             .sum();
         let scalars = scalar_features(board);
         for (x, &weight) in scalars.iter().zip(&w[layout.pattern_weights..]) {
@@ -555,6 +632,26 @@ mod tests {
                     weights.evaluate(&transform_board(&board, symmetry)),
                     score,
                     "symmetry {symmetry} of {board:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn extracted_indices_match_the_square_by_square_index() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
+        for _ in 0..2000 {
+            let player: u64 = rng.random();
+            let opponent = rng.random::<u64>() & !player;
+            for instance in &layout().instances {
+                assert_eq!(
+                    instance.index(player, opponent),
+                    pattern_index(player, opponent, &instance.squares)
+                );
+                // The web's loop gives what the desktop's instruction does.
+                assert_eq!(
+                    extract_by_loop(player, instance.mask),
+                    extract(player, instance.mask)
                 );
             }
         }
