@@ -78,6 +78,7 @@ impl Level {
             nodes: None,
             time: Some(self.max_time),
             noise: self.noise,
+            selectivity: None,
         }
     }
 }

@@ -37,6 +37,7 @@ pub use notation::{BoardError, TranscriptError, parse_moves};
 pub use pattern::{Weights, WeightsError};
 pub use perft::perft;
 pub use position::{Board, IllegalMove, Move, Outcome, OverlapError, Position};
+pub use search::probcut;
 pub use search::{Evaluator, Limits, ScoreKind, SearchResult, Searcher, search};
 pub use square::{Color, ParseSquareError, Square, SquareIter, SquareSet};
 pub use stability::stable_discs;

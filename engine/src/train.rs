@@ -141,6 +141,29 @@ fn self_play(options: &TrainOptions) -> Vec<Board> {
     })
 }
 
+/// `count` positions from self-play (as in training), one from each game,
+/// chosen at random among those with `empties` empty squares.
+pub fn sample_positions(
+    count: usize,
+    empties: std::ops::RangeInclusive<u32>,
+    seed: u64,
+) -> Vec<Board> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5eed);
+    let mut boards = Vec::with_capacity(count);
+    let mut game = 0;
+    while boards.len() < count && game < count * 10 {
+        let candidates: Vec<Board> = play_games(1, seed.wrapping_add(game as u64))
+            .into_iter()
+            .filter(|b| empties.contains(&b.empties().count_ones()))
+            .collect();
+        if !candidates.is_empty() {
+            boards.push(candidates[rng.random_range(0..candidates.len())]);
+        }
+        game += 1;
+    }
+    boards
+}
+
 fn play_games(games: usize, seed: u64) -> Vec<Board> {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut searcher = Searcher::new(4, seed);

@@ -22,18 +22,23 @@ commands:
                                   (last line: black B white W empty E)
   solve FILE.obf                  solve each position exactly: `<line> <move> <score> <nodes> <seconds>`,
                                   then a `total` line
-  bestmove --board \"<OBF>\" (--level N | --depth D | --time MS)
-                                  the best move (or pass) on the last line
+  bestmove --board \"<OBF>\" (--level N | --depth D | --time MS) [--selectivity T]
+                                  the best move (or pass) on the last line; --selectivity sets
+                                  ProbCut's confidence in standard deviations (0: full width)
   match A B [--games N] [--plies P] [--seed S] [--threads T]
                                   play A against B (level:N, depth:D, greedy, random) from
                                   N/2 random P-ply openings, each with colours swapped
-  nboard [--level N] [--time MS]  speak the NBoard protocol (version 2) on stdin/stdout; with
+  nboard [--level N] [--time MS] [--selectivity T]
+                                  speak the NBoard protocol (version 2) on stdin/stdout; with
                                   --level/--time every move is searched so, whatever depth is set
   train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N]
                                   train the pattern weights from self-play (see train.rs)
   openings [--count N] [--plies P] [--depth D] [--max-score K] [--seed S]
                                   balanced openings: random P-ply starts whose depth-D score is
                                   within K discs, one transcript per line
+  calibrate [--positions N] [--depth D] [--seed S] [--threads T]
+                                  measure how far shallow searches' scores lie from deep ones
+                                  (ProbCut's margins, see search/probcut.rs)
   arena --engine CMD --engine CMD --openings FILE [--games N] [--depth D]
                                   a match between two NBoard engine programs, colours swapped
   help                            this text
@@ -71,6 +76,7 @@ fn run(args: &[String]) -> CliResult {
         "train" => cmd_train(rest),
         "openings" => cmd_openings(rest),
         "arena" => cmd_arena(rest),
+        "calibrate" => cmd_calibrate(rest),
         "help" | "--help" | "-h" => print(USAGE),
         "--version" | "-V" => print(&format!("reversi-engine {}", reversi_engine::VERSION)),
         other => Err(format!(
@@ -257,6 +263,17 @@ fn flag_values<'a>(args: &'a [String], usage: &str) -> Result<Vec<(&'a str, &'a 
     Ok(pairs)
 }
 
+/// `--selectivity T`: ProbCut's confidence, 0 for a full-width search.
+fn parse_selectivity(value: &str) -> Result<Option<f32>, String> {
+    match value.parse::<f32>() {
+        Ok(t) if t == 0.0 => Ok(None),
+        Ok(t) if (0.1..=10.0).contains(&t) => Ok(Some(t)),
+        _ => Err(format!(
+            "--selectivity needs 0 (full width) or a number of standard deviations from 0.1 to 10, not {value:?}"
+        )),
+    }
+}
+
 /// A flag's value as a number.
 fn number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
     value
@@ -265,11 +282,15 @@ fn number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
 }
 
 fn cmd_bestmove(args: &[String]) -> CliResult {
-    const USAGE: &str =
-        "usage: reversi-engine bestmove --board \"<OBF>\" (--level N | --depth D | --time MS)";
+    const USAGE: &str = "usage: reversi-engine bestmove --board \"<OBF>\" (--level N | --depth D | --time MS) [--selectivity T]";
     let (position, rest) = take_board(args)?;
     let mut limits = None;
+    let mut selectivity = None;
     for (flag, value) in flag_values(&rest, USAGE)? {
+        if flag == "--selectivity" {
+            selectivity = Some(parse_selectivity(value)?);
+            continue;
+        }
         let number: u64 = number(flag, value)?;
         limits = Some(match flag {
             "--level" => Level::get(number as u32)
@@ -282,7 +303,10 @@ fn cmd_bestmove(args: &[String]) -> CliResult {
             other => return Err(format!("unknown option {other:?}\n{USAGE}")),
         });
     }
-    let limits = limits.ok_or_else(|| USAGE.to_string())?;
+    let mut limits = limits.ok_or_else(|| USAGE.to_string())?;
+    if let Some(selectivity) = selectivity {
+        limits.selectivity = selectivity;
+    }
     if position.is_game_over() {
         return Err("the game is over: there is no move to make".into());
     }
@@ -317,8 +341,15 @@ fn cmd_nboard(args: &[String]) -> CliResult {
 
     let mut limits: Option<Limits> = None;
     let mut time = None;
-    for (flag, value) in flag_values(args, "usage: reversi-engine nboard [--level N] [--time MS]")?
-    {
+    let mut selectivity = None;
+    for (flag, value) in flag_values(
+        args,
+        "usage: reversi-engine nboard [--level N] [--time MS] [--selectivity T]",
+    )? {
+        if flag == "--selectivity" {
+            selectivity = Some(parse_selectivity(value)?);
+            continue;
+        }
         let number: u32 = number(flag, value)?;
         match flag {
             "--level" => {
@@ -338,6 +369,13 @@ fn cmd_nboard(args: &[String]) -> CliResult {
         limits = Some(Limits {
             time: Some(time),
             ..limits.unwrap_or_else(|| Limits::time(time))
+        });
+    }
+    if let Some(selectivity) = selectivity {
+        let base = limits.unwrap_or_else(|| nboard::limits_for_depth(12));
+        limits = Some(Limits {
+            selectivity,
+            ..base
         });
     }
 
@@ -535,6 +573,42 @@ fn cmd_train(args: &[String]) -> CliResult {
         "wrote {} ({} bytes) in {:.0} s",
         out.display(),
         weights.to_bytes().len(),
+        started.elapsed().as_secs_f64()
+    ))
+}
+
+fn cmd_calibrate(args: &[String]) -> CliResult {
+    use reversi_engine::probcut::calibrate;
+    use reversi_engine::train::sample_positions;
+    const USAGE: &str =
+        "usage: reversi-engine calibrate [--positions N] [--depth D] [--seed S] [--threads T]";
+    let (mut positions, mut depth, mut seed, mut threads) = (600usize, 11u32, 1u64, 2usize);
+    for (flag, value) in flag_values(args, USAGE)? {
+        let number: u64 = number(flag, value)?;
+        match flag {
+            "--positions" => positions = number.clamp(10, 100_000) as usize,
+            "--depth" => depth = number.clamp(3, 20) as u32,
+            "--seed" => seed = number,
+            "--threads" => threads = number.clamp(1, 64) as usize,
+            other => return Err(format!("unknown option {other:?}\n{USAGE}")),
+        }
+    }
+    let started = Instant::now();
+    // Positions the midgame search sees: from 20 empties (where the
+    // endgame solver takes over) to the opening.
+    let boards = sample_positions(positions, 20..=58, seed);
+    let calibration = calibrate(&boards, depth, &default_evaluator(), threads);
+    print("depth empties positions sigma")?;
+    for (depth, low, n, sigma) in &calibration.groups {
+        print(&format!(
+            "{depth:5} {low:3}-{:<3} {n:9} {sigma:5.2}",
+            low + 7
+        ))?;
+    }
+    let [a, b, c, d] = calibration.fit;
+    print(&format!(
+        "fit: sigma = {a:.4} + {b:.4} * empties + {c:.4} * shallow depth + {d:.4} * depth ({} positions, {:.0} s)",
+        boards.len(),
         started.elapsed().as_secs_f64()
     ))
 }

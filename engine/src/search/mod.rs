@@ -4,6 +4,7 @@
 //! time, and deterministic for a given seed.
 
 mod endgame;
+pub mod probcut;
 mod tt;
 
 use std::sync::Arc;
@@ -34,6 +35,10 @@ pub struct Limits {
     /// Random noise added to each root move's score, in discs (0 = none):
     /// the weaker levels use it to play human-like, imperfect moves.
     pub noise: u32,
+    /// Selective midgame search (see `probcut.rs`): cut a node when a
+    /// shallow search puts it this many standard deviations beyond the
+    /// window. `None` searches every move to the full depth.
+    pub selectivity: Option<f32>,
 }
 
 impl Limits {
@@ -46,6 +51,7 @@ impl Limits {
             nodes: None,
             time: None,
             noise: 0,
+            selectivity: None,
         }
     }
 
@@ -58,6 +64,7 @@ impl Limits {
             nodes: None,
             time: Some(time),
             noise: 0,
+            selectivity: None,
         }
     }
 
@@ -70,6 +77,7 @@ impl Limits {
             nodes: None,
             time: None,
             noise: 0,
+            selectivity: None,
         }
     }
 }
@@ -248,17 +256,15 @@ impl Searcher {
             };
         }
 
-        let mut ctx = Ctx {
-            mid_tt: &mut self.mid_tt,
-            end_tt: &mut self.end_tt,
-            evaluator: &self.evaluator,
+        let mut ctx = Ctx::new(
+            &mut self.mid_tt,
+            &mut self.end_tt,
+            &self.evaluator,
             stop,
-            deadline: limits.time.map(|t| started + t),
-            node_limit: limits.nodes.unwrap_or(u64::MAX),
-            nodes: 0,
-            next_poll: 0,
-            aborted: false,
-        };
+            limits.time.map(|t| started + t),
+            limits.nodes.unwrap_or(u64::MAX),
+            limits.selectivity,
+        );
         // The midgame search first: a move to fall back on, and good ordering
         // for the solver.
         let mut result = if limits.noise > 0 {
@@ -307,6 +313,31 @@ impl Searcher {
     }
 }
 
+impl<'a> Ctx<'a> {
+    fn new(
+        mid_tt: &'a mut Table,
+        end_tt: &'a mut Table,
+        evaluator: &'a Evaluator,
+        stop: &'a AtomicBool,
+        deadline: Option<Instant>,
+        node_limit: u64,
+        selectivity: Option<f32>,
+    ) -> Ctx<'a> {
+        Ctx {
+            mid_tt,
+            end_tt,
+            evaluator,
+            stop,
+            deadline,
+            node_limit,
+            nodes: 0,
+            next_poll: 0,
+            aborted: false,
+            selectivity,
+        }
+    }
+}
+
 /// One search's working state.
 pub(crate) struct Ctx<'a> {
     mid_tt: &'a mut Table,
@@ -319,6 +350,7 @@ pub(crate) struct Ctx<'a> {
     next_poll: u64,
     /// Set once the search must stop; every search function then unwinds.
     aborted: bool,
+    selectivity: Option<f32>,
 }
 
 /// Nodes between two looks at the clock and the stop flag (well under a
@@ -442,6 +474,13 @@ impl Ctx<'_> {
                 }
             }
         }
+        if let Some(selectivity) = self.selectivity
+            && depth >= probcut::MIN_DEPTH
+            && beta - alpha == 1
+            && let Some(score) = self.probcut(board, depth, alpha, selectivity)
+        {
+            return (score, NO_MOVE);
+        }
         let alpha0 = alpha;
         let (list, len) = self.order_mid_moves(&board, moves, tt_move, depth);
         let mut best = -MID_INF - 1;
@@ -481,6 +520,29 @@ impl Ctx<'_> {
             (-MID_INF, MID_INF),
         );
         (best, best_sq)
+    }
+
+    /// A null-window node's bound from a shallow search, when that search
+    /// says the full-depth one would almost surely fail high (or low).
+    fn probcut(&mut self, board: Board, depth: u32, alpha: i32, selectivity: f32) -> Option<i32> {
+        let beta = alpha + 1;
+        let shallow = probcut::shallow_depth(depth);
+        let margin = probcut::margin(selectivity, board.empties().count_ones(), depth);
+        let high = beta + margin;
+        if high < MID_INF {
+            let score = self.mid_pvs_move(board, shallow, high - 1, high).0;
+            if self.aborted || score >= high {
+                return Some(beta);
+            }
+        }
+        let low = alpha - margin;
+        if low > -MID_INF {
+            let score = self.mid_pvs_move(board, shallow, low, low + 1).0;
+            if self.aborted || score <= low {
+                return Some(alpha);
+            }
+        }
+        None
     }
 
     /// Midgame move order: the table's move, then (deep enough) a one-ply
