@@ -142,8 +142,9 @@ fn fit_sigma(groups: &[(u32, u32, usize, f32)]) -> [f32; 4] {
         for row in 0..N {
             if row != col {
                 let f = a[row][col] / a[col][col];
-                for k in 0..N {
-                    a[row][k] -= f * a[col][k];
+                let pivot_row = a[col];
+                for (x, p) in a[row].iter_mut().zip(pivot_row) {
+                    *x -= f * p;
                 }
                 b[row] -= f * b[col];
             }
