@@ -266,7 +266,7 @@ fn flag_values<'a>(args: &'a [String], usage: &str) -> Result<Vec<(&'a str, &'a 
 /// `--selectivity T`: ProbCut's confidence, 0 for a full-width search.
 fn parse_selectivity(value: &str) -> Result<Option<f32>, String> {
     match value.parse::<f32>() {
-        Ok(t) if t == 0.0 => Ok(None),
+        Ok(0.0) => Ok(None),
         Ok(t) if (0.1..=10.0).contains(&t) => Ok(Some(t)),
         _ => Err(format!(
             "--selectivity needs 0 (full width) or a number of standard deviations from 0.1 to 10, not {value:?}"
