@@ -271,7 +271,14 @@ impl Searcher {
             ctx.noisy_root(board, limits, &mut self.rng)
         } else {
             let max_depth = if empties <= limits.exact_empties.max(limits.wld_empties) {
-                limits.depth.min(empties).min(8)
+                // Only a fallback (and move order) for the solver, unless the
+                // solver runs out of time: then a selective search's deeper
+                // look costs little.
+                let fallback = match limits.selectivity {
+                    Some(_) => empties.saturating_sub(6).clamp(8, 14),
+                    None => 8,
+                };
+                limits.depth.min(empties).min(fallback)
             } else {
                 limits.depth
             };
