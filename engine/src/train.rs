@@ -1,8 +1,9 @@
 //! Training the pattern weights from our own games, reproducibly from a seed.
 //!
 //! 1. Self-play: games with a random opening of 4 to 20 plies, then a 2-ply
-//!    search with the hand-written evaluation and some random moves, so that
-//!    positions of every kind appear. Every position with a legal move is kept.
+//!    search with the hand-written evaluation (or a deeper one with trained
+//!    weights, for a second round) and some random moves, so that positions
+//!    of every kind appear. Every position with a legal move is kept.
 //! 2. Labels, from the end of the game backwards: positions with at most
 //!    `exact_empties` empty squares get their exact score from the solver;
 //!    then stage after stage (4 empties each) the others get the score of a
@@ -38,6 +39,12 @@ pub struct TrainOptions {
     /// The L2 penalty, in positions: a weight seen fewer times than this is
     /// pulled towards zero.
     pub regularisation: f32,
+    /// How self-play chooses its moves: this evaluation ...
+    pub play_evaluator: Evaluator,
+    /// ... searched this deep.
+    pub play_depth: u32,
+    /// ProbCut in the labelling search (see `search/probcut.rs`).
+    pub label_selectivity: Option<f32>,
 }
 
 impl Default for TrainOptions {
@@ -50,6 +57,9 @@ impl Default for TrainOptions {
             label_depth: 4,
             epochs: 300,
             regularisation: 4.0,
+            play_evaluator: Evaluator::Hand,
+            play_depth: 2,
+            label_selectivity: None,
         }
     }
 }
@@ -131,7 +141,7 @@ fn self_play(options: &TrainOptions) -> Vec<Board> {
             .map(|t| {
                 let games = options.games / threads + usize::from(t < options.games % threads);
                 let seed = options.seed.wrapping_mul(1_000_003).wrapping_add(t as u64);
-                scope.spawn(move || play_games(games, seed))
+                scope.spawn(move || play_games(games, seed, options))
             })
             .collect();
         workers
@@ -152,7 +162,8 @@ pub fn sample_positions(
     let mut boards = Vec::with_capacity(count);
     let mut game = 0;
     while boards.len() < count && game < count * 10 {
-        let candidates: Vec<Board> = play_games(1, seed.wrapping_add(game as u64))
+        let options = TrainOptions::default();
+        let candidates: Vec<Board> = play_games(1, seed.wrapping_add(game as u64), &options)
             .into_iter()
             .filter(|b| empties.contains(&b.empties().count_ones()))
             .collect();
@@ -164,11 +175,11 @@ pub fn sample_positions(
     boards
 }
 
-fn play_games(games: usize, seed: u64) -> Vec<Board> {
+fn play_games(games: usize, seed: u64, options: &TrainOptions) -> Vec<Board> {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    let mut searcher = Searcher::new(4, seed);
+    let mut searcher = Searcher::new(4, seed).with_evaluator(options.play_evaluator.clone());
     let never = AtomicBool::new(false);
-    let limits = Limits::depth(2);
+    let limits = Limits::depth(options.play_depth.max(1));
     let mut boards = Vec::new();
     for _ in 0..games {
         let mut board = crate::Position::start().board();
@@ -215,6 +226,7 @@ fn label(boards: &[Board], options: &TrainOptions, evaluator: &Evaluator) -> Vec
                     let limits = Limits {
                         exact_empties: options.exact_empties,
                         wld_empties: options.exact_empties,
+                        selectivity: options.label_selectivity,
                         ..Limits::depth(options.label_depth.max(4))
                     };
                     boards

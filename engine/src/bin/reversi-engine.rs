@@ -32,7 +32,9 @@ commands:
                                   speak the NBoard protocol (version 2) on stdin/stdout; with
                                   --level/--time every move is searched so, whatever depth is set
   train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N]
-                                  train the pattern weights from self-play (see train.rs)
+        [--selectivity T] [--play-weights FILE] [--play-depth D]
+                                  train the pattern weights from self-play (see train.rs); a
+                                  second round plays with the first round's weights
   openings [--count N] [--plies P] [--depth D] [--max-score K] [--seed S]
                                   balanced openings: random P-ply starts whose depth-D score is
                                   within K discs, one transcript per line
@@ -541,13 +543,26 @@ fn default_evaluator() -> Evaluator {
 
 fn cmd_train(args: &[String]) -> CliResult {
     use reversi_engine::train::{TrainOptions, train};
-    const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N]";
+    const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--play-weights FILE] [--play-depth D]";
     let mut options = TrainOptions::default();
     let mut out = None;
     for (flag, value) in flag_values(args, USAGE)? {
-        if flag == "--out" {
-            out = Some(PathBuf::from(value));
-            continue;
+        match flag {
+            "--out" => {
+                out = Some(PathBuf::from(value));
+                continue;
+            }
+            "--selectivity" => {
+                options.label_selectivity = parse_selectivity(value)?;
+                continue;
+            }
+            "--play-weights" => {
+                let weights =
+                    reversi_engine::Weights::load(Path::new(value)).map_err(|e| e.to_string())?;
+                options.play_evaluator = Evaluator::Patterns(std::sync::Arc::new(weights));
+                continue;
+            }
+            _ => {}
         }
         let number: u64 = number(flag, value)?;
         match flag {
@@ -557,6 +572,7 @@ fn cmd_train(args: &[String]) -> CliResult {
             "--exact" => options.exact_empties = number.min(24) as u32,
             "--depth" => options.label_depth = number.clamp(4, 12) as u32,
             "--epochs" => options.epochs = number.max(1) as usize,
+            "--play-depth" => options.play_depth = number.clamp(1, 8) as u32,
             other => return Err(format!("unknown option {other:?}\n{USAGE}")),
         }
     }
