@@ -55,7 +55,8 @@ impl Limits {
         }
     }
 
-    /// As deep as `time` allows, exact from 20 empties.
+    /// As deep as `time` allows, selectively as the strongest level, exact
+    /// from 20 empties.
     pub fn time(time: Duration) -> Limits {
         Limits {
             depth: 60,
@@ -64,7 +65,7 @@ impl Limits {
             nodes: None,
             time: Some(time),
             noise: 0,
-            selectivity: None,
+            selectivity: Some(crate::level::SELECTIVITY),
         }
     }
 
