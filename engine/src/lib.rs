@@ -32,7 +32,7 @@ pub mod train;
 pub use bitboard::{flips, legal_moves};
 pub use eval::{UNITS_PER_DISC, evaluate};
 pub use game::{DISCS_PER_PLAYER, Game, PlayedMove};
-pub use level::{LEVELS, Level};
+pub use level::{LEVELS, Level, SELECTIVITY};
 pub use notation::{BoardError, TranscriptError, parse_moves};
 pub use pattern::{Weights, WeightsError};
 pub use perft::perft;

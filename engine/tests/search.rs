@@ -335,3 +335,42 @@ fn search_results_are_deterministic_without_noise() {
         );
     }
 }
+
+/// ProbCut must buy depth without changing the verdict much: the same depth
+/// with far fewer nodes, and mostly the same score.
+#[test]
+fn selective_search_is_cheaper_and_agrees_with_the_full_width_score() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(31);
+    let stop = AtomicBool::new(false);
+    let (mut full_nodes, mut selective_nodes, mut close, mut count) = (0, 0, 0, 0);
+    while count < 30 {
+        let empties = rng.random_range(30..=46);
+        let Some(pos) = random_position(&mut rng, empties) else {
+            continue;
+        };
+        if pos.legal_moves().is_empty() {
+            continue;
+        }
+        count += 1;
+        let mut searcher = Searcher::new(16, 0).with_evaluator(shipped_evaluator());
+        let full = searcher.search(&pos, &Limits::depth(9), &stop);
+        searcher.clear();
+        let limits = Limits {
+            selectivity: Some(reversi_engine::SELECTIVITY),
+            ..Limits::depth(9)
+        };
+        let selective = searcher.search(&pos, &limits, &stop);
+        assert!(pos.is_legal(selective.best_move));
+        assert_eq!(selective.depth, 9);
+        full_nodes += full.nodes;
+        selective_nodes += selective.nodes;
+        if (selective.score - full.score).abs() <= 3 {
+            close += 1;
+        }
+    }
+    assert!(
+        selective_nodes * 4 < full_nodes,
+        "selective {selective_nodes} nodes, full width {full_nodes}"
+    );
+    assert!(close >= 24, "{close} of 30 scores within 3 discs");
+}
