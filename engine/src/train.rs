@@ -213,36 +213,48 @@ fn play_games(games: usize, seed: u64, options: &TrainOptions) -> Vec<Board> {
 /// Scores (in units, for the side to move) of `boards`: exact near the end,
 /// else a search with `evaluator`.
 fn label(boards: &[Board], options: &TrainOptions, evaluator: &Evaluator) -> Vec<f32> {
-    let threads = options.threads.max(1);
-    let chunk = boards.len().div_ceil(threads).max(1);
+    let never = AtomicBool::new(false);
+    let limits = Limits {
+        exact_empties: options.exact_empties,
+        wld_empties: options.exact_empties,
+        selectivity: options.label_selectivity,
+        ..Limits::depth(options.label_depth.max(4))
+    };
+    search_in_parallel(boards, options.threads, evaluator, 16, |searcher, board| {
+        let position = crate::Position::from_board(board, crate::Color::Black);
+        let result = searcher.search(&position, &limits, &never);
+        (result.score * UNITS_PER_DISC) as f32
+    })
+}
+
+/// `work` on every board, in order, split among `threads` threads, each
+/// with its own searcher (`megabytes` of tables) using `evaluator`.
+pub(crate) fn search_in_parallel<T: Send>(
+    boards: &[Board],
+    threads: usize,
+    evaluator: &Evaluator,
+    megabytes: usize,
+    work: impl Fn(&mut Searcher, Board) -> T + Sync,
+) -> Vec<T> {
+    let chunk = boards.len().div_ceil(threads.max(1)).max(1);
+    let work = &work;
     std::thread::scope(|scope| {
         let workers: Vec<_> = boards
             .chunks(chunk)
             .map(|boards| {
                 let evaluator = evaluator.clone();
                 scope.spawn(move || {
-                    let mut searcher = Searcher::new(16, 0).with_evaluator(evaluator);
-                    let never = AtomicBool::new(false);
-                    let limits = Limits {
-                        exact_empties: options.exact_empties,
-                        wld_empties: options.exact_empties,
-                        selectivity: options.label_selectivity,
-                        ..Limits::depth(options.label_depth.max(4))
-                    };
+                    let mut searcher = Searcher::new(megabytes, 0).with_evaluator(evaluator);
                     boards
                         .iter()
-                        .map(|&board| {
-                            let position = crate::Position::from_board(board, crate::Color::Black);
-                            let result = searcher.search(&position, &limits, &never);
-                            (result.score * UNITS_PER_DISC) as f32
-                        })
-                        .collect::<Vec<f32>>()
+                        .map(|&board| work(&mut searcher, board))
+                        .collect::<Vec<T>>()
                 })
             })
             .collect();
         workers
             .into_iter()
-            .flat_map(|w| w.join().expect("labelling thread"))
+            .flat_map(|w| w.join().expect("search thread"))
             .collect()
     })
 }

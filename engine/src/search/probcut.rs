@@ -61,32 +61,13 @@ pub fn calibrate(
     evaluator: &Evaluator,
     threads: usize,
 ) -> Calibration {
-    let threads = threads.max(1);
-    let chunk = boards.len().div_ceil(threads).max(1);
-    let scores: Vec<(u32, Vec<i32>)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = boards
-            .chunks(chunk)
-            .map(|boards| {
-                let evaluator = evaluator.clone();
-                scope.spawn(move || {
-                    let mut searcher = Searcher::new(64, 0).with_evaluator(evaluator);
-                    boards
-                        .iter()
-                        .map(|&board| {
-                            (
-                                board.empties().count_ones(),
-                                searcher.scores_by_depth(board, max_depth),
-                            )
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("calibration thread"))
-            .collect()
-    });
+    let scores =
+        crate::train::search_in_parallel(boards, threads, evaluator, 64, |searcher, board| {
+            (
+                board.empties().count_ones(),
+                searcher.scores_by_depth(board, max_depth),
+            )
+        });
 
     let mut groups = Vec::new();
     for depth in MIN_DEPTH..=max_depth {
