@@ -72,6 +72,12 @@ impl Session {
         session
     }
 
+    /// Makes every search selective (`nboard --selectivity`), whatever
+    /// depth the GUI sets later; `None` searches full width.
+    pub fn set_selectivity(&mut self, selectivity: Option<f32>) {
+        self.limits.selectivity = selectivity;
+    }
+
     /// The position commands now refer to.
     pub fn position(&self) -> &Position {
         self.game.position()
@@ -122,7 +128,10 @@ impl Session {
                     .filter(|d| (1..=60).contains(d))
                     .ok_or_else(|| format!("set depth needs 1 to 60, not {value:?}"))?;
                 if !self.fixed {
-                    self.limits = limits_for_depth(depth);
+                    self.limits = Limits {
+                        selectivity: self.limits.selectivity,
+                        ..limits_for_depth(depth)
+                    };
                 }
                 Ok(format!("set myname {ENGINE_NAME}{depth}"))
             }
@@ -361,6 +370,15 @@ mod tests {
         ] {
             assert!(parse_ggf(bad).is_err(), "{bad:?} was accepted");
         }
+    }
+
+    #[test]
+    fn selectivity_survives_set_depth() {
+        let mut session = Session::new();
+        session.set_selectivity(Some(1.5));
+        run(&mut session, &["nboard 2", "set depth 7"]);
+        assert_eq!(session.limits.depth, 7);
+        assert_eq!(session.limits.selectivity, Some(1.5));
     }
 
     #[test]

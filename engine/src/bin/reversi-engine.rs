@@ -373,13 +373,6 @@ fn cmd_nboard(args: &[String]) -> CliResult {
             ..limits.unwrap_or_else(|| Limits::time(time))
         });
     }
-    if let Some(selectivity) = selectivity {
-        let base = limits.unwrap_or_else(|| nboard::limits_for_depth(12));
-        limits = Some(Limits {
-            selectivity,
-            ..base
-        });
-    }
 
     let stop = Arc::new(AtomicBool::new(false));
     let (sender, lines) = mpsc::channel::<String>();
@@ -394,6 +387,9 @@ fn cmd_nboard(args: &[String]) -> CliResult {
         }
     });
     let mut session = nboard::Session::with(limits, default_evaluator());
+    if let Some(selectivity) = selectivity {
+        session.set_selectivity(selectivity);
+    }
     let stdout = std::io::stdout();
     for line in lines {
         // Only input that arrives during this command's search stops it.
@@ -598,7 +594,8 @@ fn cmd_calibrate(args: &[String]) -> CliResult {
     use reversi_engine::train::sample_positions;
     const USAGE: &str =
         "usage: reversi-engine calibrate [--positions N] [--depth D] [--seed S] [--threads T]";
-    let (mut positions, mut depth, mut seed, mut threads) = (600usize, 11u32, 1u64, 2usize);
+    // The defaults are the run that measured the constants in probcut.rs.
+    let (mut positions, mut depth, mut seed, mut threads) = (2000usize, 12u32, 1u64, 2usize);
     for (flag, value) in flag_values(args, USAGE)? {
         let number: u64 = number(flag, value)?;
         match flag {
