@@ -1,27 +1,33 @@
-//! The AI's turns: the engine's search runs in an async task so that frames
-//! never wait for it. Each task carries the rules generation it was started
-//! for; leaving the AI's turn (new game, undo, quit) raises its stop flag, and
-//! a late result for an older generation is never applied.
-//!
-//! In the browser the task pools run on the page's only thread, so there the
-//! search runs in a Web Worker instead (see `web.rs`).
+//! The AI's turns, the same on every platform: a search starts when the AI's
+//! turn begins, runs off the frame ([`Thinking`]: an async task on the
+//! desktop, a Web Worker in the browser, see `web.rs`), and its move becomes
+//! a move attempt. Each search carries the rules generation it was started
+//! for; leaving the AI's turn (new game, undo, quit) cancels it, and a late
+//! result is never applied. A search that fails (a panic, a dead worker, an
+//! impossible move) costs the player nothing: the log says why, the banner
+//! says so briefly, and a simpler move is played instead.
 
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use reversi_engine::{Evaluator, Limits, Move, Position, SearchResult, Searcher};
+use reversi_engine::{Evaluator, LEVELS, Level, Limits, Move, Position, SearchResult, Searcher};
 
-use crate::rules::{MoveAttempt, MoveSource, Rules, Settings};
+use crate::banner::Banner;
+use crate::rules::{MoveAttempt, MoveSource, Rules};
+use crate::settings::Settings;
 use crate::{AppSystems, Turn};
 
-/// Transposition tables of the AI, in MiB.
-const AI_TABLE_MEGABYTES: usize = 64;
+/// How long the banner tells the player that the AI had a problem.
+const FAILURE_BANNER: Duration = Duration::from_secs(4);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiEngine>();
+    app.init_resource::<Thinker>();
     app.add_systems(OnEnter(Turn::AiThinking), start_thinking);
     app.add_systems(OnExit(Turn::AiThinking), stop_thinking);
     app.add_systems(
@@ -32,89 +38,178 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// A search function: what [`Searcher::search`] does. Tests put a failing
+/// one in [`AiEngine::search`].
+pub type SearchFn =
+    Arc<dyn Fn(&mut Searcher, &Position, &Limits, &AtomicBool) -> SearchResult + Send + Sync>;
+
 /// The engine shared with search tasks; its tables persist between moves.
 #[derive(Resource, Clone)]
 pub struct AiEngine {
     searcher: Arc<Mutex<Searcher>>,
-    /// Overrides the level's limits (tests, `--ai-depth`).
+    /// Overrides the level's limits (tests).
     pub limits: Option<Limits>,
+    pub search: SearchFn,
 }
 
 impl Default for AiEngine {
     fn default() -> AiEngine {
         // A different game each time: seed from the clock.
-        AiEngine::seeded(web_seed())
+        AiEngine::seeded(clock_seed())
     }
 }
 
-/// The trained evaluation from `assets/eval/weights.bin`, or the hand-written
-/// one with a warning when the file is missing or damaged (the game still
-/// plays, a little weaker).
-fn evaluator() -> Evaluator {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let path = bevy::asset::io::file::FileAssetReader::get_base_path()
-            .join("assets")
-            .join(WEIGHTS_FILE);
-        let (evaluator, error) = Evaluator::load(&path);
-        if let Some(error) = error {
-            warn!("{error}; the AI uses its hand-written evaluation");
-        }
-        evaluator
-    }
-    // In the browser the AI's worker loads the weights itself; this engine
-    // only serves as the fallback when the worker cannot run.
-    #[cfg(target_arch = "wasm32")]
-    Evaluator::Hand
-}
-
-/// The AI's weights, under the assets folder.
-pub const WEIGHTS_FILE: &str = "eval/weights.bin";
-
-fn web_seed() -> u64 {
+fn clock_seed() -> u64 {
     // std's `SystemTime::now` panics on the web; web-time's works everywhere.
     web_time::SystemTime::now()
         .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64)
 }
 
+/// The evaluation and table size of the AI's own searches: the trained
+/// weights built into the engine (or the hand-written evaluation, with a
+/// warning, if they were ever damaged). In the browser the Web Worker
+/// searches with those; the page's own searches are only its fallback, and
+/// the hand-written evaluation keeps the weights out of the page's `.wasm`.
+fn evaluator_and_tables() -> (Evaluator, usize) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let (evaluator, error) = Evaluator::trained_or_hand();
+        if let Some(error) = error {
+            warn!("{error}; the AI uses its hand-written evaluation");
+        }
+        (evaluator, reversi_engine::TABLE_MEGABYTES)
+    }
+    #[cfg(target_arch = "wasm32")]
+    (Evaluator::Hand, 1)
+}
+
 impl AiEngine {
     /// An engine whose random choices follow `seed`.
     pub fn seeded(seed: u64) -> AiEngine {
-        let searcher = Searcher::new(AI_TABLE_MEGABYTES, seed).with_evaluator(evaluator());
+        let (evaluator, megabytes) = evaluator_and_tables();
+        info!("the AI evaluates with {}", evaluator.name());
+        let searcher = Searcher::new(megabytes, seed).with_evaluator(evaluator);
         AiEngine {
             searcher: Arc::new(Mutex::new(searcher)),
             limits: None,
+            search: Arc::new(|searcher, position, limits, stop| {
+                searcher.search(position, limits, stop)
+            }),
         }
+    }
+
+    /// The limits of a search at `level`, unless overridden.
+    pub fn limits(&self, level: Level) -> Limits {
+        self.limits.clone().unwrap_or_else(|| level.limits())
+    }
+}
+
+/// A search under way, wherever it runs.
+pub trait Thinking: Send + Sync {
+    /// The move once it has been found, or why there will be none.
+    fn poll(&mut self) -> Option<Result<Move, String>>;
+
+    /// The search is no longer wanted: end it.
+    fn cancel(&mut self);
+}
+
+/// Starts the AI's searches: an async task by default; the browser build
+/// puts its Web Worker here.
+#[derive(Resource, Clone)]
+pub struct Thinker(pub Arc<dyn Fn(&AiEngine, Position, Level) -> Box<dyn Thinking> + Send + Sync>);
+
+impl Default for Thinker {
+    fn default() -> Thinker {
+        Thinker(Arc::new(|engine, position, level| {
+            Box::new(TaskThinking::start(engine, position, engine.limits(level)))
+        }))
+    }
+}
+
+/// A search in an async task of the compute pool.
+pub struct TaskThinking {
+    task: Option<Task<Result<Move, String>>>,
+    stop: Arc<AtomicBool>,
+}
+
+impl TaskThinking {
+    pub fn start(engine: &AiEngine, position: Position, limits: Limits) -> TaskThinking {
+        let stop = Arc::new(AtomicBool::new(false));
+        let (searcher, search, flag) = (
+            Arc::clone(&engine.searcher),
+            Arc::clone(&engine.search),
+            Arc::clone(&stop),
+        );
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            // A stopped earlier search may still hold the engine for a moment.
+            let mut searcher = searcher
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            let result = catch_unwind(AssertUnwindSafe(|| {
+                search(&mut searcher, &position, &limits, &flag).best_move
+            }));
+            result.map_err(|panic| {
+                // Whatever the tables held when it broke is not to be trusted.
+                searcher.clear();
+                format!("the search panicked: {}", panic_message(&*panic))
+            })
+        });
+        TaskThinking {
+            task: Some(task),
+            stop,
+        }
+    }
+}
+
+impl Thinking for TaskThinking {
+    fn poll(&mut self) -> Option<Result<Move, String>> {
+        let result = check_ready(self.task.as_mut()?)?;
+        self.task = None;
+        Some(result)
+    }
+
+    fn cancel(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The text of a panic's payload.
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    if let Some(text) = payload.downcast_ref::<&str>() {
+        text.to_string()
+    } else if let Some(text) = payload.downcast_ref::<String>() {
+        text.clone()
+    } else {
+        "(no message)".to_string()
+    }
+}
+
+/// A move when the AI's search has failed: the weakest level's, or failing
+/// that the first legal move, so that the game always goes on.
+fn fallback_move(position: &Position) -> Move {
+    let quick = catch_unwind(|| {
+        reversi_engine::search(position, &LEVELS[0].limits(), &AtomicBool::new(false)).best_move
+    });
+    match quick {
+        Ok(mv) if position.is_legal(mv) => mv,
+        _ => position
+            .legal_moves()
+            .iter()
+            .next()
+            .map_or(Move::Pass, Move::Place),
     }
 }
 
 /// The search in progress.
 #[derive(Resource)]
 pub struct AiTask {
-    search: Search,
-    /// The position searched (the web's fallback search reads it).
-    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    thinking: Box<dyn Thinking>,
     position: Position,
-    stop: Arc<AtomicBool>,
     generation: u64,
     started: Instant,
     /// The answer, held back until the minimum thinking time has passed.
     result: Option<Move>,
-}
-
-/// Where the search runs.
-enum Search {
-    Task(Task<SearchResult>),
-    /// The browser's AI worker, by request number.
-    #[cfg(target_arch = "wasm32")]
-    Worker(u64),
-}
-
-impl AiTask {
-    pub fn stop_flag(&self) -> Arc<AtomicBool> {
-        Arc::clone(&self.stop)
-    }
 }
 
 fn start_thinking(
@@ -122,86 +217,53 @@ fn start_thinking(
     rules: Res<Rules>,
     settings: Res<Settings>,
     engine: Res<AiEngine>,
+    thinker: Res<Thinker>,
 ) {
     let position: Position = *rules.game.position();
-    let stop = Arc::new(AtomicBool::new(false));
-    #[cfg(target_arch = "wasm32")]
-    let search = if engine.limits.is_none() {
-        match crate::web::ask_worker(&position, settings.level) {
-            Ok(id) => Search::Worker(id),
-            Err(message) => {
-                error!("{message}; the AI plays at level 1 on the page's thread");
-                spawn_search(&engine, position, reversi_engine::LEVELS[0].limits(), &stop)
-            }
-        }
-    } else {
-        spawn_search(&engine, position, engine.limits.clone().unwrap(), &stop)
-    };
-    #[cfg(not(target_arch = "wasm32"))]
-    let search = {
-        let limits = engine
-            .limits
-            .clone()
-            .unwrap_or_else(|| settings.level().limits());
-        spawn_search(&engine, position, limits, &stop)
-    };
     commands.insert_resource(AiTask {
-        search,
+        thinking: (thinker.0)(&engine, position, settings.level()),
         position,
-        stop,
         generation: rules.generation,
         started: Instant::now(),
         result: None,
     });
 }
 
-fn spawn_search(
-    engine: &AiEngine,
-    position: Position,
-    limits: Limits,
-    stop: &Arc<AtomicBool>,
-) -> Search {
-    let stop = Arc::clone(stop);
-    let searcher = Arc::clone(&engine.searcher);
-    Search::Task(AsyncComputeTaskPool::get().spawn(async move {
-        // A stopped earlier search may still hold the engine for a moment.
-        let mut searcher = searcher
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        searcher.search(&position, &limits, &stop)
-    }))
-}
-
 fn poll_thinking(
     task: Option<ResMut<AiTask>>,
     settings: Res<Settings>,
+    mut banner: ResMut<Banner>,
     mut attempts: MessageWriter<MoveAttempt>,
 ) {
     let Some(mut task) = task else {
         return;
     };
-
-    if task.result.is_none() {
-        task.result = match &mut task.search {
-            Search::Task(search) => check_ready(search).map(|result| result.best_move),
-            #[cfg(target_arch = "wasm32")]
-            Search::Worker(id) => match crate::web::worker_answer(*id) {
-                None => None,
-                Some(Ok(mv)) => Some(mv),
-                Some(Err(message)) => {
-                    // Play on rather than hang: a quick search here.
-                    error!("{message}; the AI plays at level 1 on the page's thread");
-                    let limits = reversi_engine::LEVELS[0].limits();
-                    let never = AtomicBool::new(false);
-                    Some(reversi_engine::search(&task.position, &limits, &never).best_move)
-                }
-            },
-        };
+    if task.result.is_none()
+        && let Some(answer) = task.thinking.poll()
+    {
+        let position = task.position;
+        let answer = answer.and_then(|mv| {
+            if position.is_legal(mv) {
+                Ok(mv)
+            } else {
+                Err(format!(
+                    "the search chose {mv}, which is not legal in {position}"
+                ))
+            }
+        });
+        task.result = Some(answer.unwrap_or_else(|message| {
+            error!("the AI failed: {message}; it plays a level-1 move instead");
+            banner.show(
+                "The AI ran into a problem and played a simpler move",
+                FAILURE_BANNER,
+            );
+            fallback_move(&position)
+        }));
     }
     let waited = task.started.elapsed() >= settings.min_think;
-    if let (Some(result), true) = (&task.result, waited) {
+    if let (Some(result), true) = (task.result, waited) {
         attempts.write(MoveAttempt {
-            mv: *result,
+            mv: result,
             source: MoveSource::Ai {
                 generation: task.generation,
             },
@@ -210,12 +272,10 @@ fn poll_thinking(
 }
 
 /// Leaving the AI's turn for any reason ends its search.
-fn stop_thinking(task: Option<Res<AiTask>>, mut commands: Commands) {
-    if let Some(task) = task {
-        task.stop.store(true, Ordering::Relaxed);
-        #[cfg(target_arch = "wasm32")]
-        if let (Search::Worker(_), None) = (&task.search, &task.result) {
-            crate::web::forget_worker();
+fn stop_thinking(task: Option<ResMut<AiTask>>, mut commands: Commands) {
+    if let Some(mut task) = task {
+        if task.result.is_none() {
+            task.thinking.cancel();
         }
         commands.remove_resource::<AiTask>();
     }

@@ -5,9 +5,10 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
-use reversi_engine::{Color as Side, Game, Position};
+use reversi_engine::{Game, Level, Position};
 
-use crate::rules::{GameCommand, Mode, Rules, Settings};
+use crate::rules::{GameCommand, Rules};
+use crate::settings::{Mode, Settings};
 use crate::{AppSystems, Screen};
 
 pub const USAGE: &str = "\
@@ -36,7 +37,7 @@ pub struct Options {
 
 impl Options {
     /// Reads the arguments (without the program name). `Err` carries the
-    /// message to print; `Ok(None)` means `--help` was printed.
+    /// message to print; `Ok(None)` means `--help` was asked for.
     pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
         let mut options = Options::default();
         let mut iter = args.iter();
@@ -46,29 +47,83 @@ impl Options {
                     .cloned()
                     .ok_or_else(|| format!("{name} needs a value"))
             };
+            let mode = arg.strip_prefix("--").and_then(Mode::from_key);
             match arg.as_str() {
+                _ if mode.is_some() => options.mode = mode,
                 "--position" => options.start = Some(parse_position(&value("--position")?)?),
                 "--level" => {
                     let text = value("--level")?;
                     let level = text
                         .parse()
                         .ok()
-                        .filter(|l| (1..=10).contains(l))
-                        .ok_or_else(|| format!("--level must be 1 to 10, not {text:?}"))?;
+                        .filter(|l| Level::RANGE.contains(l))
+                        .ok_or_else(|| {
+                            format!(
+                                "--level must be {} to {}, not {text:?}",
+                                Level::RANGE.start(),
+                                Level::RANGE.end()
+                            )
+                        })?;
                     options.level = Some(level);
                 }
-                "--ai-vs-ai" => options.mode = Some(Mode::AiVsAi),
-                "--two-players" => options.mode = Some(Mode::TwoPlayers),
-                "--black" => options.mode = Some(Mode::HumanVsAi(Side::Black)),
-                "--white" => options.mode = Some(Mode::HumanVsAi(Side::White)),
                 "--quit-at-end" => options.quit_at_end = true,
                 "--screenshot" => options.screenshot = Some(PathBuf::from(value("--screenshot")?)),
                 "--help" | "-h" => return Ok(None),
-                other => return Err(format!("unknown option {other:?}\n{USAGE}")),
+                other => {
+                    return Err(format!(
+                        "unknown option {:?} (try --help)",
+                        other.chars().take(40).collect::<String>()
+                    ));
+                }
             }
         }
         Ok(Some(options))
     }
+
+    /// Reads the options of a page address's query (`?black&level=10`), in
+    /// the command line's words without the dashes. `Err` is the message to
+    /// show.
+    pub fn from_query(query: &str) -> Result<Options, String> {
+        let mut args = Vec::new();
+        for pair in query.trim_start_matches('?').split('&') {
+            if pair.is_empty() {
+                continue;
+            }
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let value = percent_decode(&value.replace('+', " "))
+                .ok_or_else(|| format!("cannot read {pair:?} in the page address"))?;
+            match key {
+                "position" | "level" => args.extend([format!("--{key}"), value]),
+                _ if Mode::from_key(key).is_some() => args.push(format!("--{key}")),
+                _ => {
+                    return Err(format!(
+                        "unknown page option {:?}",
+                        key.chars().take(40).collect::<String>()
+                    ));
+                }
+            }
+        }
+        Ok(Options::parse(&args)?.unwrap_or_default())
+    }
+}
+
+/// `%XX` escapes decoded; `None` if one is broken or the result is not
+/// UTF-8.
+fn percent_decode(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
 }
 
 /// A board string if it reads as one, else a transcript from the start.

@@ -8,7 +8,8 @@ use bevy::prelude::*;
 use reversi_engine::{Color, Move, Position, Square};
 
 use crate::board::square_to_world;
-use crate::rules::{BoardReset, MovePlayed, Rules, Settings};
+use crate::rules::{BoardReset, MovePlayed, Rules};
+use crate::settings::Settings;
 use crate::{AppSystems, Turn};
 
 pub const DISC_RADIUS: f32 = 0.42;

@@ -5,7 +5,8 @@
 use bevy::prelude::*;
 use reversi_engine::{Move, Square};
 
-use crate::rules::{GameCommand, MoveAttempt, MoveSource, Settings};
+use crate::rules::{GameCommand, MoveAttempt, MoveSource};
+use crate::settings::Settings;
 use crate::{AppSystems, Screen};
 
 pub(super) fn plugin(app: &mut App) {

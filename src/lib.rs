@@ -3,12 +3,13 @@
 //! headless in tests; view plugins add meshes, lights, camera, UI and sound.
 
 pub mod ai;
+pub mod banner;
 pub mod board;
 pub mod cli;
 pub mod discs;
 pub mod input;
-pub mod persist;
 pub mod rules;
+pub mod settings;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
@@ -57,7 +58,9 @@ pub fn logic_plugin(app: &mut App) {
         Update,
         (AppSystems::Input, AppSystems::Rules, AppSystems::View).chain(),
     );
+    app.init_resource::<settings::Settings>();
     app.add_plugins((
+        banner::plugin,
         rules::plugin,
         board::plugin,
         discs::plugin,
@@ -88,7 +91,7 @@ pub fn plugin(app: &mut App) {
             }),
         MeshPickingPlugin,
     ));
-    app.add_plugins((logic_plugin, view::plugin, persist::plugin));
+    app.add_plugins((logic_plugin, view::plugin, settings::plugin));
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(web::plugin);
 }

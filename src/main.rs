@@ -13,7 +13,7 @@ fn main() -> AppExit {
         .add_plugins((reversi::plugin, reversi::cli::plugin));
     if let Some(note) = note {
         app.world_mut()
-            .resource_mut::<reversi::rules::Banner>()
+            .resource_mut::<reversi::banner::Banner>()
             .show(note, std::time::Duration::from_secs(8));
     }
     app.run()
@@ -23,8 +23,14 @@ fn main() -> AppExit {
 /// option.
 #[cfg(not(target_arch = "wasm32"))]
 fn options() -> Result<(Options, Option<String>), AppExit> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match Options::parse(&args) {
+    let args: Result<Vec<String>, _> = std::env::args_os()
+        .skip(1)
+        .map(std::ffi::OsString::into_string)
+        .collect();
+    let parsed = args
+        .map_err(|bad| format!("argument {:?} is not UTF-8 text", bad.to_string_lossy()))
+        .and_then(|args| Options::parse(&args));
+    match parsed {
         Ok(Some(options)) => Ok((options, None)),
         Ok(None) => {
             println!("{}", reversi::cli::USAGE);
@@ -41,7 +47,7 @@ fn options() -> Result<(Options, Option<String>), AppExit> {
 /// starts without options.
 #[cfg(target_arch = "wasm32")]
 fn options() -> Result<(Options, Option<String>), AppExit> {
-    Ok(match reversi::web::options_from_address() {
+    Ok(match Options::from_query(&reversi::web::address_query()) {
         Ok(options) => (options, None),
         Err(message) => (Options::default(), Some(message)),
     })

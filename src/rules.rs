@@ -1,11 +1,13 @@
-//! The rules resource (the engine's game record), the settings, and the turn
-//! flow: move attempts are checked here and become "move played" messages.
+//! The rules resource (the engine's game record) and the turn flow: move
+//! attempts are checked here and become "move played" messages.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
-use reversi_engine::{Color, Game, Level, Move, PlayedMove, Square};
+use reversi_engine::{Game, Move, PlayedMove, Square};
 
+use crate::banner::Banner;
+use crate::settings::{Mode, PlayerKind, Settings};
 use crate::{AppSystems, Screen, Turn};
 
 /// How long a pass banner stays before play goes on.
@@ -15,9 +17,7 @@ const NOTE_BANNER: Duration = Duration::from_millis(1800);
 
 pub(super) fn plugin(app: &mut App) {
     // Resources and messages.
-    app.init_resource::<Settings>();
     app.init_resource::<Rules>();
-    app.init_resource::<Banner>();
     app.add_message::<MoveAttempt>();
     app.add_message::<MovePlayed>();
     app.add_message::<IllegalAttempt>();
@@ -32,117 +32,10 @@ pub(super) fn plugin(app: &mut App) {
             apply_move_attempts.run_if(in_state(Screen::Playing)),
             decide_turn.run_if(in_state(Turn::Deciding)),
             finish_pass.run_if(in_state(Turn::Passing)),
-            tick_banner,
         )
             .chain()
             .in_set(AppSystems::Rules),
     );
-}
-
-/// Who plays a colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayerKind {
-    Human,
-    Ai,
-}
-
-/// The game modes of the new-game menu.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// A person against the AI, playing this colour.
-    HumanVsAi(Color),
-    TwoPlayers,
-    AiVsAi,
-}
-
-impl Mode {
-    pub fn player(self, color: Color) -> PlayerKind {
-        match self {
-            Mode::HumanVsAi(human) if human == color => PlayerKind::Human,
-            Mode::HumanVsAi(_) | Mode::AiVsAi => PlayerKind::Ai,
-            Mode::TwoPlayers => PlayerKind::Human,
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Mode::HumanVsAi(Color::Black) => "You (Black) vs AI",
-            Mode::HumanVsAi(Color::White) => "You (White) vs AI",
-            Mode::TwoPlayers => "Two players",
-            Mode::AiVsAi => "AI vs AI",
-        }
-    }
-}
-
-/// Disc animation speed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AnimationSpeed {
-    Slow,
-    Normal,
-    Fast,
-    Off,
-}
-
-impl AnimationSpeed {
-    /// Multiplier of every animation's duration.
-    pub fn factor(self) -> f32 {
-        match self {
-            AnimationSpeed::Slow => 1.7,
-            AnimationSpeed::Normal => 1.0,
-            AnimationSpeed::Fast => 0.45,
-            AnimationSpeed::Off => 0.0,
-        }
-    }
-
-    pub fn next(self) -> AnimationSpeed {
-        match self {
-            AnimationSpeed::Slow => AnimationSpeed::Normal,
-            AnimationSpeed::Normal => AnimationSpeed::Fast,
-            AnimationSpeed::Fast => AnimationSpeed::Off,
-            AnimationSpeed::Off => AnimationSpeed::Slow,
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            AnimationSpeed::Slow => "Slow",
-            AnimationSpeed::Normal => "Normal",
-            AnimationSpeed::Fast => "Fast",
-            AnimationSpeed::Off => "Off",
-        }
-    }
-}
-
-/// The player's choices, kept between games.
-#[derive(Resource, Clone, Debug, PartialEq)]
-pub struct Settings {
-    pub mode: Mode,
-    pub level: u32,
-    pub hints: bool,
-    pub speed: AnimationSpeed,
-    pub sound: bool,
-    /// The shortest time the AI appears to think, so its moves don't feel
-    /// instant.
-    pub min_think: Duration,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            mode: Mode::HumanVsAi(Color::Black),
-            level: 5,
-            hints: true,
-            speed: AnimationSpeed::Normal,
-            sound: true,
-            min_think: Duration::from_millis(450),
-        }
-    }
-}
-
-impl Settings {
-    pub fn level(&self) -> Level {
-        Level::get(self.level).unwrap_or(Level::strongest())
-    }
 }
 
 /// The game being played: the engine's record, the position it started from,
@@ -277,29 +170,6 @@ pub enum GameCommand {
     Redo,
 }
 
-/// A message across the top of the screen, for a while.
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct Banner {
-    pub text: String,
-    pub remaining: Duration,
-}
-
-impl Banner {
-    pub fn show(&mut self, text: impl Into<String>, time: Duration) {
-        self.text = text.into();
-        self.remaining = time;
-    }
-}
-
-fn tick_banner(time: Res<Time>, mut banner: ResMut<Banner>) {
-    if banner.remaining > Duration::ZERO {
-        banner.remaining = banner.remaining.saturating_sub(time.delta());
-        if banner.remaining == Duration::ZERO {
-            banner.text.clear();
-        }
-    }
-}
-
 fn apply_game_commands(
     mut commands: MessageReader<GameCommand>,
     mut rules: ResMut<Rules>,
@@ -315,7 +185,7 @@ fn apply_game_commands(
             GameCommand::Menu => next_screen.set(Screen::Title),
             GameCommand::Start => {
                 rules.restart(settings.mode);
-                banner.show("", Duration::ZERO);
+                banner.clear();
                 next_screen.set(Screen::Playing);
                 next_turn.set(Turn::Deciding);
                 resets.write(BoardReset);
@@ -328,7 +198,7 @@ fn apply_game_commands(
                     rules.redo()
                 };
                 if changed {
-                    banner.show("", Duration::ZERO);
+                    banner.clear();
                     next_screen.set(Screen::Playing);
                     next_turn.set(Turn::Deciding);
                     resets.write(BoardReset);

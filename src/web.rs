@@ -1,45 +1,39 @@
-//! The browser build's own pieces: options from the page address, the AI's
-//! Web Worker, and a small DOM hook that scripts (the browser test) read.
+//! The browser build's own pieces: the page address, the AI's Web Worker
+//! (as the AI's [`Thinker`]), and a small DOM hook that scripts (the browser
+//! test) read.
 
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use bevy::prelude::*;
-use reversi_engine::{Move, Position};
+use reversi_engine::{Level, Move, Position};
+use reversi_protocol::{Answer, Request};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
+use crate::ai::{TaskThinking, Thinker, Thinking};
 use crate::board::square_to_world;
-use crate::cli::Options;
-use crate::rules::{Rules, Settings};
+use crate::rules::Rules;
+use crate::settings::Settings;
 use crate::{Screen, Turn};
 
-/// Options from the page address, in the command line's words without the
-/// dashes: `?black&level=10&position=f5d6c3`. `Err` is the message to show.
-pub fn options_from_address() -> Result<Options, String> {
-    let query = web_sys::window()
+/// The page address's query (`?black&level=10`), for `Options::from_query`.
+pub fn address_query() -> String {
+    web_sys::window()
         .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
-    let mut args = Vec::new();
-    for pair in query.trim_start_matches('?').split('&') {
-        if pair.is_empty() {
-            continue;
-        }
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let value = js_sys::decode_uri_component(&value.replace('+', " "))
-            .map(String::from)
-            .map_err(|_| format!("cannot read {pair:?} in the page address"))?;
-        match key {
-            "position" | "level" => args.extend([format!("--{key}"), value]),
-            "black" | "white" | "two-players" | "ai-vs-ai" => args.push(format!("--{key}")),
-            _ => return Err(format!("unknown page option {key:?}")),
-        }
-    }
-    Ok(Options::parse(&args)?.unwrap_or_default())
+        .unwrap_or_default()
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(Thinker(Arc::new(|engine, position, level| {
+        // Tests' fixed limits are searched here; the levels in the worker.
+        match engine.limits.clone() {
+            Some(limits) => Box::new(TaskThinking::start(engine, position, limits)),
+            None => Box::new(WorkerThinking::start(position, level)),
+        }
+    })));
     app.add_systems(Last, write_state_hook);
 }
 
@@ -94,11 +88,11 @@ fn write_state_hook(
 }
 
 /// The AI's Web Worker (`worker.js` beside the page, running the
-/// `reversi-worker` module). Requests are numbered; an abandoned search is
-/// ended by terminating the worker, and the next request starts a new one.
+/// `reversi-worker` module). An abandoned search is ended by terminating the
+/// worker; the next request starts a new one.
 struct AiWorker {
     worker: web_sys::Worker,
-    answers: Rc<RefCell<Vec<(u64, String)>>>,
+    answers: Rc<RefCell<Vec<Answer>>>,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::ErrorEvent)>,
 }
@@ -109,7 +103,8 @@ thread_local! {
     static AI_WORKER: RefCell<Option<AiWorker>> = const { RefCell::new(None) };
 }
 
-/// The answer to every pending request when the worker cannot run.
+/// The request number of an answer that ends every pending request: the
+/// worker failed.
 const FAILED: u64 = u64::MAX;
 
 impl AiWorker {
@@ -121,20 +116,19 @@ impl AiWorker {
         let answers = Rc::new(RefCell::new(Vec::new()));
         let inbox = Rc::clone(&answers);
         let on_message = Closure::<dyn FnMut(_)>::new(move |event: web_sys::MessageEvent| {
-            // "<request number> <answer>"
-            if let Some(text) = event.data().as_string()
-                && let Some((id, answer)) = text.split_once(' ')
-                && let Ok(id) = id.parse()
-            {
-                inbox.borrow_mut().push((id, answer.to_string()));
-            }
+            let text = event.data().as_string().unwrap_or_default();
+            let answer = Answer::decode(&text).unwrap_or_else(|_| Answer {
+                id: FAILED,
+                result: Err(format!("the AI worker failed: {text}")),
+            });
+            inbox.borrow_mut().push(answer);
         });
         let inbox = Rc::clone(&answers);
         let on_error = Closure::<dyn FnMut(_)>::new(move |event: web_sys::ErrorEvent| {
-            inbox.borrow_mut().push((
-                FAILED,
-                format!("error: the AI worker failed: {}", event.message()),
-            ));
+            inbox.borrow_mut().push(Answer {
+                id: FAILED,
+                result: Err(format!("the AI worker failed: {}", event.message())),
+            });
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -147,50 +141,65 @@ impl AiWorker {
     }
 }
 
-/// Asks the worker for a move in `position` at `level`; the request's number
-/// comes back.
-pub fn ask_worker(position: &Position, level: u32) -> Result<u64, String> {
-    static REQUESTS: AtomicU64 = AtomicU64::new(0);
-    let id = REQUESTS.fetch_add(1, Ordering::Relaxed);
-    AI_WORKER.with_borrow_mut(|slot| {
-        if slot.is_none() {
-            *slot = Some(AiWorker::spawn()?);
-        }
-        let ai = slot.as_ref().expect("just spawned");
-        ai.worker
-            .post_message(&JsValue::from_str(&format!("{id} {level} {position}")))
-            .map_err(|e| format!("cannot reach the AI worker: {e:?}"))?;
-        Ok(id)
-    })
+/// A search in the AI's worker, by request number.
+struct WorkerThinking {
+    id: u64,
+    /// Why the request could not be sent, reported at the next poll.
+    failed: Option<String>,
 }
 
-/// The worker's answer to request `id`, once it has come: the move, or why
-/// there is none.
-pub fn worker_answer(id: u64) -> Option<Result<Move, String>> {
-    AI_WORKER
-        .with_borrow_mut(|slot| {
+impl WorkerThinking {
+    fn start(position: Position, level: Level) -> WorkerThinking {
+        static REQUESTS: AtomicU64 = AtomicU64::new(0);
+        let id = REQUESTS.fetch_add(1, Ordering::Relaxed);
+        let request = Request {
+            id,
+            level: level.number,
+            position,
+        };
+        let sent = AI_WORKER.with_borrow_mut(|slot| {
+            if slot.is_none() {
+                *slot = Some(AiWorker::spawn()?);
+            }
+            let ai = slot.as_ref().expect("just spawned");
+            ai.worker
+                .post_message(&JsValue::from_str(&request.encode()))
+                .map_err(|e| format!("cannot reach the AI worker: {e:?}"))
+        });
+        WorkerThinking {
+            id,
+            failed: sent.err(),
+        }
+    }
+}
+
+impl Thinking for WorkerThinking {
+    fn poll(&mut self) -> Option<Result<Move, String>> {
+        if let Some(message) = self.failed.take() {
+            return Some(Err(message));
+        }
+        let answer = AI_WORKER.with_borrow_mut(|slot| {
             let ai = slot.as_ref()?;
             let mut answers = ai.answers.borrow_mut();
-            let index = answers.iter().position(|(n, _)| *n == id || *n == FAILED)?;
-            let (_, text) = answers.swap_remove(index);
-            Some(match text.as_str() {
-                "pass" => Ok(Move::Pass),
-                _ => text
-                    .parse()
-                    .map(Move::Place)
-                    .map_err(|_| text.trim_start_matches("error: ").to_string()),
-            })
-        })
-        .inspect(|answer| {
-            if answer.is_err() {
-                // A broken worker is rebuilt for the next request.
-                forget_worker();
-            }
-        })
+            let index = answers
+                .iter()
+                .position(|a| a.id == self.id || a.id == FAILED)?;
+            Some(answers.swap_remove(index).result)
+        })?;
+        if answer.is_err() {
+            // A broken worker is rebuilt for the next request.
+            forget_worker();
+        }
+        Some(answer)
+    }
+
+    fn cancel(&mut self) {
+        forget_worker();
+    }
 }
 
 /// Ends whatever the worker is doing.
-pub fn forget_worker() {
+fn forget_worker() {
     AI_WORKER.with_borrow_mut(|slot| {
         if let Some(ai) = slot.take() {
             ai.worker.terminate();

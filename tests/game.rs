@@ -4,7 +4,8 @@
 //! supplies, the banner, the screen and turn.
 
 use std::collections::BTreeMap;
-use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use bevy::camera::NormalizedRenderTarget;
@@ -14,11 +15,11 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use reversi::ai::{AiEngine, AiTask};
+use reversi::banner::Banner;
 use reversi::board::BoardSquare;
 use reversi::discs::{Disc, SupplyDisc};
-use reversi::rules::{
-    AnimationSpeed, Banner, GameCommand, Mode, MoveAttempt, MoveSource, Rules, Settings,
-};
+use reversi::rules::{GameCommand, MoveAttempt, MoveSource, Rules};
+use reversi::settings::{AnimationSpeed, Mode, Settings};
 use reversi::{Screen, Turn};
 use reversi_engine::{Color as Side, Game, Limits, Move, Position, Square};
 
@@ -382,18 +383,35 @@ fn undo_against_the_ai_goes_back_to_your_previous_turn() {
 
 #[test]
 fn a_new_game_while_the_ai_thinks_never_applies_the_stale_result() {
-    let mut app = app_with(Mode::HumanVsAi(Side::White), None);
-    // A quick search whose answer is held back by the thinking delay.
-    app.world_mut().resource_mut::<AiEngine>().limits = Some(Limits::depth(2));
-    app.world_mut().resource_mut::<Settings>().min_think = Duration::from_millis(300);
+    let mut app = app_with(Mode::TwoPlayers, None);
+    // A search that waits for its stop flag, and says when it saw it.
+    let stopped = Arc::new(AtomicBool::new(false));
+    let seen = Arc::clone(&stopped);
+    app.world_mut().resource_mut::<AiEngine>().search =
+        Arc::new(move |searcher, position, limits, stop| {
+            let waiting = Instant::now();
+            while !stop.load(Ordering::Relaxed) && waiting.elapsed() < Duration::from_secs(10) {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            seen.store(stop.load(Ordering::Relaxed), Ordering::Relaxed);
+            searcher.search(position, limits, stop)
+        });
+    app.world_mut().resource_mut::<Settings>().mode = Mode::HumanVsAi(Side::White);
+    command(&mut app, GameCommand::Start);
     assert!(run_until(&mut app, 10, |a| turn(a) == Some(Turn::AiThinking)));
-    let stop = app.world().resource::<AiTask>().stop_flag();
     let old_generation = rules(&app).generation;
 
     // Back to the menu: the search is told to stop and forgotten.
     command(&mut app, GameCommand::Menu);
-    assert!(stop.load(Ordering::Relaxed), "the search was not stopped");
     assert!(app.world().get_resource::<AiTask>().is_none());
+    let waiting = Instant::now();
+    while !stopped.load(Ordering::Relaxed) {
+        assert!(
+            waiting.elapsed() < Duration::from_secs(5),
+            "the search was not stopped"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
     // Its answer, had it been sent anyway, is refused.
     app.world_mut().resource_mut::<Settings>().mode = Mode::TwoPlayers;
     command(&mut app, GameCommand::Start);
@@ -459,4 +477,53 @@ fn a_whole_ai_vs_ai_game_runs_to_the_end() {
     // The record replays to the same position.
     let replayed = Game::from_transcript(&game.transcript()).unwrap();
     assert_eq!(replayed.position(), game.position());
+}
+
+/// The position with 33 legal moves for Black, the most known in a game.
+const MOST_MOVES: &str = "-XO------OX-XOO--OXO-XXX---O--OX---X-----OXO-X---OX-X-OX-XOO-XX- X";
+
+#[test]
+fn the_ai_plays_in_a_position_with_33_legal_moves() {
+    let start = Game::from_position(Position::from_obf(MOST_MOVES).unwrap());
+    assert_eq!(start.position().legal_moves().len(), 33);
+    let mut app = app_with(Mode::HumanVsAi(Side::White), Some(start));
+    app.world_mut().resource_mut::<Settings>().level = 6;
+    assert!(
+        run_until(&mut app, 2_000, |a| !rules(a).game.moves().is_empty()),
+        "the AI never moved"
+    );
+    let played = rules(&app).game.moves()[0];
+    assert_eq!(played.color, Side::Black);
+    assert!(app.world().resource::<Banner>().text.is_empty());
+}
+
+#[test]
+fn a_panic_in_the_ai_search_costs_a_simpler_move_not_the_game() {
+    let mut app = app_with(Mode::TwoPlayers, None);
+    app.world_mut().resource_mut::<AiEngine>().search =
+        Arc::new(|_, _, _, _| panic!("a deliberate failure in the search"));
+    app.world_mut().resource_mut::<Settings>().mode = Mode::HumanVsAi(Side::White);
+    command(&mut app, GameCommand::Start);
+    assert!(
+        run_until(&mut app, 500, human_to_move),
+        "the game stopped after the AI's failure"
+    );
+    // Black's move was played all the same, and the player was told.
+    let moves = rules(&app).game.moves().to_vec();
+    assert_eq!(moves.len(), 1);
+    assert_eq!(moves[0].color, Side::Black);
+    let banner = app.world().resource::<Banner>().text.clone();
+    assert!(banner.contains("problem"), "{banner:?}");
+    assert_view_matches_rules(&mut app);
+    // And the game goes on: the AI answers the next move too.
+    let square = rules(&app)
+        .game
+        .position()
+        .legal_moves()
+        .iter()
+        .next()
+        .unwrap();
+    play(&mut app, square);
+    assert!(run_until(&mut app, 500, human_to_move));
+    assert_eq!(rules(&app).game.moves().len(), 3);
 }

@@ -24,6 +24,7 @@ fn bad_options_are_one_clear_error() {
     for (args, expected) in [
         (vec!["--position", "f5 a1"], "move 2 (a1) is illegal"),
         (vec!["--level", "11"], "--level must be 1 to 10"),
+        (vec!["--level", "4294967297"], "--level must be 1 to 10"),
         (vec!["--frobnicate"], "unknown option"),
         (vec!["--position"], "--position needs a value"),
     ] {
@@ -32,5 +33,22 @@ fn bad_options_are_one_clear_error() {
         let stderr = String::from_utf8(output.stderr).unwrap();
         assert!(stderr.contains(expected), "{args:?}: {stderr}");
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
     }
+}
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_text_is_an_error_not_a_panic() {
+    use std::os::unix::ffi::OsStrExt;
+    let output = Command::new(env!("CARGO_BIN_EXE_reversi"))
+        .arg("--position")
+        .arg(std::ffi::OsStr::from_bytes(b"f5\xff"))
+        .output()
+        .expect("the game binary runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("is not UTF-8"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the web version into a self-contained folder (default web/dist) that
-# any static file server can serve: index.html, the AI's worker script, the
-# wasm-bindgen glue and .wasm files under pkg/, and the assets.
+# any static file server can serve: index.html, the AI's worker script, and
+# the wasm-bindgen glue and .wasm files under pkg/ (the game's sounds and the
+# AI's weights are inside the .wasm files).
 #
 #   web/build.sh [OUT_DIR]
 #
@@ -25,7 +26,7 @@ cargo build --profile web --target wasm32-unknown-unknown -p reversi -p reversi-
 built="$target_dir/wasm32-unknown-unknown/web"
 
 rm -rf "$out"
-mkdir -p "$out/pkg" "$out/assets"
+mkdir -p "$out/pkg"
 wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" "$built/reversi.wasm"
 wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" "$built/reversi_worker.wasm"
 
@@ -42,9 +43,6 @@ else
 fi
 
 cp web/index.html web/worker.js "$out/"
-cp -r assets/sounds "$out/assets/"
-[ -f assets/eval/weights.bin ] && mkdir -p "$out/assets/eval" && cp assets/eval/weights.bin "$out/assets/eval/"
-rm -f "$out/assets/sounds/"*.sh
 for wasm in "$out"/pkg/*.wasm; do
     printf '%s: %s bytes, %s gzipped\n' "${wasm#"$out"/}" "$(stat -c %s "$wasm")" \
         "$(gzip -9 -c "$wasm" | wc -c)"

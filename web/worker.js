@@ -1,25 +1,11 @@
 // The AI's Web Worker: the engine searches here, off the page's thread, so
-// the board keeps drawing while the AI thinks. Messages in:
-// "<request> <level> <board string>"; out: "<request> <move|pass|error: …>".
+// the board keeps drawing while the AI thinks. The messages are encoded and
+// decoded in Rust (the reversi-protocol crate); this only passes them on.
 import init, { Engine } from "./pkg/reversi_worker.js";
 
-const MEGABYTES = 64;
-const WEIGHTS = "./assets/eval/weights.bin";
-
-async function weights() {
-  try {
-    const response = await fetch(WEIGHTS);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
-  } catch (error) {
-    console.warn(`Reversi AI: cannot load ${WEIGHTS}: ${error}`);
-    return undefined;
-  }
-}
-
-const engine = Promise.all([init(), weights()]).then(([, bytes]) => {
+const engine = init().then(() => {
   const seed = BigInt(Date.now()) * 1000003n + BigInt(Math.floor(Math.random() * 2 ** 32));
-  const engine = new Engine(MEGABYTES, BigInt.asUintN(64, seed), bytes);
+  const engine = new Engine(BigInt.asUintN(64, seed));
   if (engine.weights_error) {
     console.warn(`Reversi AI: ${engine.weights_error}; using the hand-written evaluation`);
   }
@@ -27,12 +13,10 @@ const engine = Promise.all([init(), weights()]).then(([, bytes]) => {
 });
 
 self.onmessage = async (event) => {
-  const [request, level, ...board] = String(event.data).split(" ");
-  let answer;
   try {
-    answer = (await engine).think(board.join(" "), Number(level));
+    self.postMessage((await engine).handle(String(event.data)));
   } catch (error) {
-    answer = `error: ${error}`;
+    // Not an answer: the game gives up on this worker and starts another.
+    self.postMessage(`failed: ${error}`);
   }
-  self.postMessage(`${request} ${answer}`);
 };

@@ -1,46 +1,48 @@
-//! Reversi (Othello) rules, notation, perft and AI, with no game-engine dependency.
+//! Reversi (Othello): the rules, the notations and the AI, with no game-engine
+//! dependency, no threads, no files and no processes. The game, the web
+//! worker and the command-line tools are all built on this crate.
 //!
-//! The public API:
-//! - [`Square`], [`Color`], [`SquareSet`]: squares `a1`…`h8` (bit 0 = a1, bit
-//!   63 = h8; columns a–h left to right, rows 1–8 top to bottom).
-//! - [`Position`]: discs and side to move; [`Position::legal_moves`],
-//!   [`Position::play`] `-> Result<flips, IllegalMove>`, [`Position::outcome`].
-//!   [`Board`] is the same seen from the mover, as search uses it.
-//! - [`Game`]: a record from a start position with the 32-disc supplies,
-//!   undo/redo and transcripts ([`Game::from_transcript`]).
-//! - Board strings: [`Position::from_obf`] and `Display`.
-//! - [`perft`].
-//! - The AI: [`search`] / [`Searcher::search`] with [`Limits`] and a stop flag,
-//!   returning a [`SearchResult`]; the game's [`LEVELS`].
+//! # Rules
+//! - [`Square`] (`a1`…`h8`; bit 0 = a1, bit 63 = h8; columns a–h left to
+//!   right, rows 1–8 top to bottom), [`Color`], [`SquareSet`].
+//! - [`Position`]: the discs and the side to move, with
+//!   [`Position::legal_moves`], [`Position::play`] (the flips, or an
+//!   [`IllegalMove`]) and [`Position::outcome`]. [`Board`] is the same seen
+//!   from the mover, as the search uses it.
+//! - [`Game`]: a record from a start position, with the players' supplies of
+//!   [`DISCS_PER_PLAYER`] discs, hand-overs, and undo/redo.
+//! - [`perft`]: the move generator's check and benchmark.
+//!
+//! # Notation
+//! Move transcripts ([`Game::from_transcript`], [`Game::transcript`]), board
+//! strings ([`Position::from_obf`] and `Display`) and whole games in GGF
+//! ([`Game::from_ggf`], [`Game::to_ggf`]), with errors that say what is wrong.
+//!
+//! # AI
+//! - [`Searcher::search`] with [`Limits`] and a stop flag, returning a
+//!   [`SearchResult`]; the game's playing [`LEVELS`].
+//! - [`Evaluator`]: the trained pattern weights built into the crate
+//!   ([`Evaluator::trained`]), other [`Weights`], or the hand-written
+//!   evaluation.
+//! - [`pattern`] and [`probcut`] expose what training and calibration tools
+//!   need.
 
-pub mod arena;
-mod bitboard;
-mod eval;
-mod game;
-mod level;
-pub mod matches;
-pub mod nboard;
+mod ai;
 mod notation;
-pub mod pattern;
-mod perft;
-mod position;
-mod search;
-mod square;
-mod stability;
-pub mod train;
+mod rules;
 
-pub use bitboard::{flips, legal_moves};
-pub use eval::{UNITS_PER_DISC, evaluate};
-pub use game::{DISCS_PER_PLAYER, Game, PlayedMove};
-pub use level::{LEVELS, Level, SELECTIVITY};
-pub use notation::{BoardError, TranscriptError, parse_moves};
-pub use pattern::{Weights, WeightsError};
-pub use perft::perft;
-pub use position::{Board, IllegalMove, Move, Outcome, OverlapError, Position};
-pub use search::probcut;
-pub use search::{Evaluator, Limits, ScoreKind, SearchResult, Searcher, search};
-pub use square::{Color, ParseSquareError, Square, SquareIter, SquareSet};
-pub use stability::stable_discs;
+pub use ai::eval::{UNITS_PER_DISC, evaluate};
+pub use ai::level::{LEVELS, Level, TABLE_MEGABYTES};
+pub use ai::pattern::{self, Weights, WeightsError};
+pub use ai::search::probcut;
+pub use ai::search::{Evaluator, Limits, SELECTIVITY, ScoreKind, SearchResult, Searcher, search};
+pub use ai::stability::stable_discs;
+pub use notation::{BoardError, GgfError, TranscriptError, parse_moves};
+pub use rules::bitboard::{flips, legal_moves};
+pub use rules::game::{DISCS_PER_PLAYER, Game, PlayedMove};
+pub use rules::perft::perft;
+pub use rules::position::{Board, IllegalMove, MAX_MOVES, Move, Outcome, OverlapError, Position};
+pub use rules::square::{Color, ParseSquareError, Square, SquareIter, SquareSet};
 
 /// The crate's version, for `--version` lines.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -1,15 +1,18 @@
-//! Text formats: move transcripts (`f5d6c3`) and one-line board strings (OBF).
+//! Text formats, read and written: move transcripts (`f5d6c3`), one-line
+//! board strings (OBF) and whole games in GGF (the Generic Game Format of
+//! NBoard and the online servers).
 
 use std::fmt;
+use std::fmt::Write as _;
 
-use crate::game::Game;
-use crate::position::{IllegalMove, Move, Position};
-use crate::square::{Color, Square};
+use crate::rules::game::Game;
+use crate::rules::position::{IllegalMove, Move, Position};
+use crate::rules::square::{Color, Square};
 
 /// A transcript that cannot be read or replayed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TranscriptError {
-    /// Nothing but white space.
+    /// No moves: nothing but white space and move numbers.
     Empty,
     /// Text that is neither a square, a pass, nor a move number.
     Unreadable { offset: usize, text: String },
@@ -87,7 +90,8 @@ pub fn parse_moves(text: &str) -> Result<Vec<Move>, TranscriptError> {
             return Err(TranscriptError::Unreadable { offset: i, text });
         }
     }
-    if moves.is_empty() && text.trim().is_empty() {
+    // Move numbers alone are no more a game than white space.
+    if moves.is_empty() {
         return Err(TranscriptError::Empty);
     }
     Ok(moves)
@@ -213,6 +217,202 @@ impl fmt::Display for Position {
     }
 }
 
+/// A GGF game that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GgfError {
+    /// The text does not hold a game between `(;` and `;)`.
+    NotAGame,
+    /// A tag's value has no closing `]`.
+    Unclosed { tag: String },
+    /// The game's board (`BO[...]`) is missing.
+    NoBoard,
+    /// A move comes before the board.
+    MoveBeforeBoard { tag: String },
+    /// `BO[...]` cannot be read (only 8x8 boards are played here).
+    Board(String),
+    /// The `number`th move (1-based, as written) is unreadable or illegal.
+    Move {
+        number: usize,
+        text: String,
+        reason: String,
+    },
+}
+
+impl fmt::Display for GgfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GgfError::NotAGame => f.write_str("not a GGF game: expected (;GM[Othello]...;)"),
+            GgfError::Unclosed { tag } => write!(f, "GGF tag {tag} has no closing ]"),
+            GgfError::NoBoard => f.write_str("the GGF game has no board (BO[...])"),
+            GgfError::MoveBeforeBoard { tag } => {
+                write!(f, "GGF move {tag}[...] comes before the board (BO[...])")
+            }
+            GgfError::Board(reason) => write!(f, "GGF board BO[...]: {reason}"),
+            GgfError::Move {
+                number,
+                text,
+                reason,
+            } => write!(f, "GGF move {number} ({text}): {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for GgfError {}
+
+/// The `(tag, value)` pairs of the first GGF game in `text`, values
+/// unescaped (`\]` is a `]` inside a value).
+fn ggf_tags(text: &str) -> Result<Vec<(&str, String)>, GgfError> {
+    let start = text.find("(;").ok_or(GgfError::NotAGame)?;
+    let mut rest = &text[start + 2..];
+    let mut tags = Vec::new();
+    loop {
+        let trimmed = rest.trim_start();
+        if trimmed.starts_with(";)") {
+            return Ok(tags);
+        }
+        let open = trimmed.find('[').ok_or(GgfError::NotAGame)?;
+        let tag = trimmed[..open].trim();
+        if tag.is_empty() || !tag.bytes().all(|b| b.is_ascii_alphanumeric()) {
+            return Err(GgfError::NotAGame);
+        }
+        let mut value = String::new();
+        let mut chars = trimmed[open + 1..].char_indices();
+        let close = loop {
+            match chars.next() {
+                None => {
+                    return Err(GgfError::Unclosed {
+                        tag: tag.to_string(),
+                    });
+                }
+                Some((_, '\\')) => {
+                    if let Some((_, c)) = chars.next() {
+                        value.push(c);
+                    }
+                }
+                Some((i, ']')) => break open + 1 + i,
+                Some((_, c)) => value.push(c),
+            }
+        };
+        tags.push((tag, value));
+        rest = &trimmed[close + 1..];
+    }
+}
+
+/// A GGF move's square or pass, before any `/eval/time`.
+fn ggf_move(value: &str) -> Result<Move, String> {
+    let text = value.split('/').next().unwrap_or_default().trim();
+    if text.eq_ignore_ascii_case("pa") || text.eq_ignore_ascii_case("pass") || text == "--" {
+        return Ok(Move::Pass);
+    }
+    text.parse::<Square>()
+        .map(Move::Place)
+        .map_err(|e| e.to_string())
+}
+
+/// The side in GGF: `*` black, `O` white.
+fn ggf_side(color: Color) -> char {
+    match color {
+        Color::Black => '*',
+        Color::White => 'O',
+    }
+}
+
+impl Game {
+    /// Reads the first game of a GGF text, as NBoard, the online servers and
+    /// [`Game::to_ggf`] write it:
+    /// `(;GM[Othello]PB[..]PW[..]BO[8 <64 squares> <side>]B[F5]W[D6/0.5/2.1];)`.
+    /// Squares are `*` or `X` black, `O` white, `-` empty (rows may be
+    /// separated by spaces); the side is `*` or `O`. Evaluations and times
+    /// after a move, comments and every other tag are skipped. Forced passes
+    /// may be written (`PA`) or left out.
+    pub fn from_ggf(text: &str) -> Result<Game, GgfError> {
+        let mut game: Option<Game> = None;
+        let mut number = 0;
+        for (tag, value) in ggf_tags(text)? {
+            match tag {
+                "BO" => {
+                    let mut words = value.split_whitespace();
+                    if words.next() != Some("8") {
+                        return Err(GgfError::Board("only 8x8 boards are played here".into()));
+                    }
+                    let words: Vec<&str> = words.collect();
+                    let (side, rows) = words
+                        .split_last()
+                        .ok_or_else(|| GgfError::Board("the squares are missing".into()))?;
+                    let obf = format!("{} {}", rows.concat(), side);
+                    let position = Position::from_obf(&obf.replace('*', "X"))
+                        .map_err(|e| GgfError::Board(e.to_string()))?;
+                    game = Some(Game::from_position(position));
+                }
+                "B" | "W" => {
+                    number += 1;
+                    let game = game.as_mut().ok_or_else(|| GgfError::MoveBeforeBoard {
+                        tag: tag.to_string(),
+                    })?;
+                    let error = |reason: String| GgfError::Move {
+                        number,
+                        text: format!("{tag}[{value}]"),
+                        reason,
+                    };
+                    let color = if tag == "B" {
+                        Color::Black
+                    } else {
+                        Color::White
+                    };
+                    let mv = ggf_move(&value).map_err(error)?;
+                    if game.side_to_move() != color && mv != Move::Pass {
+                        game.pass_if_forced();
+                    }
+                    if game.side_to_move() != color {
+                        return Err(error(format!("it is not {color}'s turn")));
+                    }
+                    game.play(mv).map_err(|e| error(e.to_string()))?;
+                }
+                _ => {}
+            }
+        }
+        let mut game = game.ok_or(GgfError::NoBoard)?;
+        game.pass_if_forced();
+        Ok(game)
+    }
+
+    /// The game in GGF, readable by [`Game::from_ggf`] and by NBoard: the
+    /// start position, then every move (passes as `PA`), and the result
+    /// when the game is over.
+    pub fn to_ggf(&self) -> String {
+        let start = self.start_position();
+        let squares: String = Square::ALL
+            .iter()
+            .map(|&sq| match start.disc_at(sq) {
+                Some(color) => ggf_side(color),
+                None => '-',
+            })
+            .collect();
+        let result = match self.outcome() {
+            Some(outcome) => outcome.exact_score(Color::Black).to_string(),
+            None => "?".to_string(),
+        };
+        let mut text = format!(
+            "(;GM[Othello]PC[Reversi]PB[Black]PW[White]RE[{result}]TY[8]BO[8 {squares} {}]",
+            ggf_side(start.side_to_move())
+        );
+        for played in self.moves() {
+            let tag = if played.color == Color::Black {
+                'B'
+            } else {
+                'W'
+            };
+            let mv = match played.mv {
+                Move::Place(sq) => sq.to_string().to_uppercase(),
+                Move::Pass => "PA".to_string(),
+            };
+            let _ = write!(text, "{tag}[{mv}]");
+        }
+        text.push_str(";)");
+        text
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -274,6 +474,60 @@ mod tests {
             );
         }
         assert_eq!(plain.transcript(), "f5d6c3d3c4");
+    }
+
+    const NBOARD_GAME: &str = "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[a]PW[b]RE[?]TI[15:00]TY[8]\
+        BO[8 ---------------------------O*------*O--------------------------- *]\
+        B[F5]W[F6]B[D3//1.02]W[C5/-2.50/3.1]C[a comment with \\] inside]B[E6]W[F7]B[E7]W[F4];)";
+
+    #[test]
+    fn ggf_games_of_nboard_are_read() {
+        let game = Game::from_ggf(NBOARD_GAME).unwrap();
+        assert_eq!(game.transcript(), "f5f6d3c5e6f7e7f4");
+        assert_eq!(game.side_to_move(), Color::Black);
+        // Rows separated by spaces, X for black, a written pass.
+        let spaced = "(;GM[Othello]BO[8 -------- -------- -------- ---OX--- ---XO--- -------- -------- -------- *]B[f5];)";
+        assert_eq!(Game::from_ggf(spaced).unwrap().transcript(), "f5");
+    }
+
+    #[test]
+    fn ggf_round_trips_with_passes() {
+        // White has no move after a1 is Black's: Black plays twice.
+        let start = Position::from_obf(&format!("OX{} X", "-".repeat(62))).unwrap();
+        let mut game = Game::from_position(start);
+        assert!(game.position().must_pass());
+        game.play(Move::Pass).unwrap();
+        let text = game.to_ggf();
+        assert!(text.contains("B[PA]"), "{text}");
+        let read = Game::from_ggf(&text).unwrap();
+        assert_eq!(read.moves(), game.moves());
+        assert_eq!(read.position(), game.position());
+    }
+
+    #[test]
+    fn malformed_ggf_says_what_is_wrong() {
+        let board = "BO[8 ---------------------------O*------*O--------------------------- *]";
+        let cases = [
+            ("", GgfError::NotAGame),
+            ("(;GM[Othello];)", GgfError::NoBoard),
+            (
+                "(;BO[8 xyz *];)",
+                GgfError::Board("board string has 3 squares, expected 64 (a1 to h8)".into()),
+            ),
+            ("(;B[F5];)", GgfError::MoveBeforeBoard { tag: "B".into() }),
+        ];
+        for (text, expected) in cases {
+            assert_eq!(Game::from_ggf(text), Err(expected), "{text:?}");
+        }
+        for bad in [
+            format!("(;{board}B[A1];)"),
+            format!("(;{board}W[F5];)"),
+            format!("(;{board}B[F5"),
+            format!("(;{board}B[Z9];)"),
+        ] {
+            let error = Game::from_ggf(&bad).unwrap_err();
+            assert!(!error.to_string().is_empty(), "{bad:?}");
+        }
     }
 
     #[test]

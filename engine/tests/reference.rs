@@ -211,6 +211,17 @@ fn reachable_positions_agree_with_the_naive_rules() {
 }
 
 #[test]
+fn a_position_with_33_legal_moves_agrees_with_the_naive_rules() {
+    // The most legal moves known in a reachable position: every empty square.
+    let pos =
+        Position::from_obf("-XO------OX-XOO--OXO-XXX---O--OX---X-----OXO-X---OX-X-OX-XOO-XX- X")
+            .unwrap();
+    assert_eq!(pos.legal_moves().len(), 33);
+    assert_eq!(pos.legal_moves().len(), pos.empty_count());
+    assert_agrees(&pos, 3);
+}
+
+#[test]
 fn arbitrary_positions_agree_with_the_naive_rules() {
     let mut rng = StdRng::seed_from_u64(2);
     let mut passes = 0;

@@ -9,14 +9,12 @@ use std::time::{Duration, Instant};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use reversi_engine::{
-    Evaluator, LEVELS, Limits, Move, Position, ScoreKind, Searcher, Square, Weights, search,
+    Evaluator, LEVELS, Limits, Move, Position, ScoreKind, Searcher, Square, search,
 };
 
-/// The trained weights the game ships; they must load.
+/// The trained weights built into the engine; they must load.
 fn shipped_evaluator() -> Evaluator {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../assets/eval/weights.bin");
-    let weights = Weights::load(std::path::Path::new(path)).expect("the shipped weights load");
-    Evaluator::Patterns(Arc::new(weights))
+    Evaluator::trained().expect("the built-in weights load")
 }
 
 /// A random position with `empties` empty squares, reached by random play
@@ -373,4 +371,40 @@ fn selective_search_is_cheaper_and_agrees_with_the_full_width_score() {
         "selective {selective_nodes} nodes, full width {full_nodes}"
     );
     assert!(close >= 24, "{close} of 30 scores within 3 discs");
+}
+
+/// Black to move with 33 legal moves, the most known in a reachable
+/// position.
+const MOST_MOVES: &str = "-XO------OX-XOO--OXO-XXX---O--OX---X-----OXO-X---OX-X-OX-XOO-XX- X";
+
+#[test]
+fn positions_with_33_legal_moves_are_searched_by_every_kind_of_search() {
+    let position = Position::from_obf(MOST_MOVES).unwrap();
+    assert_eq!(position.legal_moves().len(), 33);
+    let stop = AtomicBool::new(false);
+    let mut searcher = Searcher::new(4, 1).with_evaluator(shipped_evaluator());
+    let mut limits = vec![
+        Limits::depth(1),
+        Limits::depth(4),
+        // The exact solver's root orders all 33 moves before its node limit.
+        Limits {
+            nodes: Some(300_000),
+            ..Limits::solve()
+        },
+        Limits {
+            nodes: Some(300_000),
+            ..Limits::time(Duration::from_secs(5))
+        },
+    ];
+    limits.extend(LEVELS.iter().map(|level| Limits {
+        time: Some(Duration::from_millis(300)),
+        ..level.limits()
+    }));
+    for limits in limits {
+        let result = searcher.search(&position, &limits, &stop);
+        assert!(
+            position.is_legal(result.best_move),
+            "{limits:?}: {result:?}"
+        );
+    }
 }

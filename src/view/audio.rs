@@ -1,10 +1,17 @@
-//! Sounds: a knock when a placed disc lands, a tick when a disc flips.
+//! Sounds: a knock when a placed disc lands, a tick when a disc flips. They
+//! are built into the program, so it plays from any folder.
+
+use std::sync::Arc;
 
 use bevy::prelude::*;
 
 use crate::AppSystems;
 use crate::discs::{DiscLanded, FlipStarted};
-use crate::rules::Settings;
+use crate::settings::Settings;
+
+/// The sounds (`assets/sounds/make-sounds.sh` makes them).
+const PLACE: &[u8] = include_bytes!("../../assets/sounds/place.ogg");
+const FLIP: &[u8] = include_bytes!("../../assets/sounds/flip.ogg");
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, load_sounds);
@@ -17,10 +24,15 @@ struct Sounds {
     flip: Handle<AudioSource>,
 }
 
-fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
+fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
+    let mut add = |bytes: &'static [u8]| {
+        sources.add(AudioSource {
+            bytes: Arc::from(bytes),
+        })
+    };
     commands.insert_resource(Sounds {
-        place: assets.load("sounds/place.ogg"),
-        flip: assets.load("sounds/flip.ogg"),
+        place: add(PLACE),
+        flip: add(FLIP),
     });
 }
 
@@ -48,5 +60,22 @@ fn play_sounds(
             AudioPlayer::new(sounds.flip.clone()),
             PlaybackSettings::DESPAWN,
         ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::audio::Decodable;
+
+    #[test]
+    fn the_built_in_sounds_decode() {
+        for bytes in [PLACE, FLIP] {
+            let source = AudioSource {
+                bytes: Arc::from(bytes),
+            };
+            // Decoding panics on a damaged file; a sound has samples.
+            assert!(source.decoder().count() > 1000);
+        }
     }
 }

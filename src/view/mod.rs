@@ -3,11 +3,11 @@
 
 mod audio;
 mod camera;
-mod hud;
 mod scene;
+mod ui;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, camera::plugin, hud::plugin, audio::plugin));
+    app.add_plugins((scene::plugin, camera::plugin, ui::plugin, audio::plugin));
 }

@@ -1,0 +1,96 @@
+//! The AI's playing levels, from a beginner who slips often to the full search.
+
+use std::time::Duration;
+
+use crate::ai::search::{Limits, SELECTIVITY};
+
+/// The size of the transposition tables, in MiB, that the levels' time
+/// bounds were measured with: the game's AI (desktop and web worker) uses it.
+pub const TABLE_MEGABYTES: usize = 64;
+
+/// One playing level: how deep it looks, when it solves the endgame, how much
+/// it errs, and the most time it may take for a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    pub number: u32,
+    pub name: &'static str,
+    /// One line for the game's menu.
+    pub description: &'static str,
+    pub depth: u32,
+    pub exact_empties: u32,
+    pub wld_empties: u32,
+    /// Random error added to each move's score, in discs.
+    pub noise: u32,
+    /// Whether the midgame search is selective (ProbCut): deeper in the
+    /// same time, at a small risk of missing a move.
+    pub selective: bool,
+    pub max_time: Duration,
+}
+
+const fn level(
+    number: u32,
+    name: &'static str,
+    description: &'static str,
+    depth: u32,
+    (exact_empties, wld_empties): (u32, u32),
+    noise: u32,
+    selective: bool,
+    max_millis: u64,
+) -> Level {
+    Level {
+        number,
+        name,
+        description,
+        depth,
+        exact_empties,
+        wld_empties,
+        noise,
+        selective,
+        max_time: Duration::from_millis(max_millis),
+    }
+}
+
+/// Levels 1 to 10; `LEVELS[n - 1]` is level n. The weaker levels search a
+/// little and add noise to their judgement; the stronger ones search deeper,
+/// selectively from level 7, and solve the endgame exactly.
+#[rustfmt::skip]
+pub const LEVELS: [Level; 10] = [
+    //    n  name           description                                              depth (exact, wld) noise selective ms
+    level(1, "Beginner",    "Glances one move ahead and often misjudges it",            1, (0, 0),   10, false, 1000),
+    level(2, "Novice",      "Two moves ahead, with frequent slips",                     2, (0, 0),    5, false, 1000),
+    level(3, "Casual",      "Three moves ahead, sometimes careless",                    3, (0, 0),    3, false, 1000),
+    level(4, "Club",        "Four moves ahead, rarely careless",                        4, (0, 0),    1, false, 1000),
+    level(5, "Skilled",     "Five moves ahead; perfect in the last 10 moves",           5, (10, 12),  0, false, 1500),
+    level(6, "Strong",      "Six moves ahead; perfect in the last 12 moves",            6, (12, 14),  0, false, 2000),
+    level(7, "Expert",      "Ten moves ahead; perfect in the last 14 moves",           10, (14, 16),  0, true,  2500),
+    level(8, "Master",      "Thirteen moves ahead; perfect in the last 16 moves",      13, (16, 18),  0, true,  3000),
+    level(9, "Grandmaster", "Eighteen moves ahead; perfect in the last 18 moves",      18, (18, 20),  0, true,  4000),
+    level(10, "Champion",   "Deepest search; perfect in the last 20 moves",            60, (20, 22),  0, true,  5000),
+];
+
+impl Level {
+    /// The level numbers, weakest first.
+    pub const RANGE: std::ops::RangeInclusive<u32> = 1..=LEVELS.len() as u32;
+
+    /// Level `number` (see [`Level::RANGE`]), if it exists.
+    pub fn get(number: u32) -> Option<Level> {
+        LEVELS.get(number.checked_sub(1)? as usize).copied()
+    }
+
+    pub fn strongest() -> Level {
+        LEVELS[LEVELS.len() - 1]
+    }
+
+    /// The search limits of this level.
+    pub fn limits(&self) -> Limits {
+        Limits {
+            depth: self.depth,
+            exact_empties: self.exact_empties,
+            wld_empties: self.wld_empties,
+            nodes: None,
+            time: Some(self.max_time),
+            noise: self.noise,
+            selectivity: self.selective.then_some(SELECTIVITY),
+        }
+    }
+}

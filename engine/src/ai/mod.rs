@@ -1,0 +1,8 @@
+//! The AI: evaluations (hand-written and trained patterns), stable discs,
+//! the search, and the game's playing levels.
+
+pub(crate) mod eval;
+pub(crate) mod level;
+pub mod pattern;
+pub(crate) mod search;
+pub(crate) mod stability;

@@ -1,0 +1,699 @@
+//! The AI's search: iterative-deepening principal-variation search with a
+//! transposition table in the midgame, and an exact (or win/loss/draw) solver
+//! near the end. Interruptible through a stop flag, bounded by depth, nodes or
+//! time, and deterministic for a given seed.
+
+mod endgame;
+pub mod probcut;
+mod tt;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+use web_time::Instant;
+
+use crate::ai::eval::UNITS_PER_DISC;
+use crate::ai::pattern::{Weights, WeightsError};
+use crate::rules::position::{Board, Move, Position};
+use crate::rules::square::Square;
+use tt::{NO_MOVE, Table};
+
+/// ProbCut's confidence for selective searches, in standard deviations (see
+/// [`probcut`]): against NTest at equal time, 1.0 scored 37.5 %, 1.5 45 %
+/// (40 games each).
+pub const SELECTIVITY: f32 = 1.5;
+
+/// How much a search may do. The midgame search deepens up to `depth`; with
+/// `exact_empties` or fewer empty squares the result is solved exactly, with
+/// `wld_empties` or fewer as a win, loss or draw. `nodes` and `time` cut it
+/// short; the best move found so far is returned.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Limits {
+    pub depth: u32,
+    pub exact_empties: u32,
+    pub wld_empties: u32,
+    pub nodes: Option<u64>,
+    pub time: Option<Duration>,
+    /// Random noise added to each root move's score, in discs (0 = none):
+    /// the weaker levels use it to play human-like, imperfect moves.
+    pub noise: u32,
+    /// Selective midgame search (see `probcut.rs`): cut a node when a
+    /// shallow search puts it this many standard deviations beyond the
+    /// window. `None` searches every move to the full depth.
+    pub selectivity: Option<f32>,
+}
+
+impl Limits {
+    /// A midgame search to `depth` plies, exact when the end is within reach.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth,
+            exact_empties: depth,
+            wld_empties: depth,
+            nodes: None,
+            time: None,
+            noise: 0,
+            selectivity: None,
+        }
+    }
+
+    /// As deep as `time` allows, selectively as the strongest level, exact
+    /// from 20 empties.
+    pub fn time(time: Duration) -> Limits {
+        Limits {
+            depth: 60,
+            exact_empties: 20,
+            wld_empties: 22,
+            nodes: None,
+            time: Some(time),
+            noise: 0,
+            selectivity: Some(SELECTIVITY),
+        }
+    }
+
+    /// The exact score of any position, however long it takes.
+    pub fn solve() -> Limits {
+        Limits {
+            depth: 60,
+            exact_empties: 64,
+            wld_empties: 64,
+            nodes: None,
+            time: None,
+            noise: 0,
+            selectivity: None,
+        }
+    }
+}
+
+/// What a score means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoreKind {
+    /// The evaluation's estimate of the final disc difference.
+    Estimate,
+    /// The final disc difference with perfect play.
+    Exact,
+    /// Only the sign is known: +1 win, 0 draw, -1 loss.
+    WinLossDraw,
+}
+
+/// A search's answer, from the side to move's point of view.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    pub best_move: Move,
+    /// In discs.
+    pub score: i32,
+    pub kind: ScoreKind,
+    /// The deepest midgame iteration completed (the number of empties when
+    /// the score is exact).
+    pub depth: u32,
+    pub pv: Vec<Move>,
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+/// The weight file the project trained, built in.
+const TRAINED_WEIGHTS: &[u8] = include_bytes!("../../../data/weights.bin");
+
+/// The evaluation a search uses at its leaves and to order moves.
+#[derive(Clone, Debug, Default)]
+pub enum Evaluator {
+    /// The hand-written one (`eval.rs`): the fallback without weights.
+    #[default]
+    Hand,
+    /// Trained pattern weights (`pattern.rs`).
+    Patterns(Arc<Weights>),
+}
+
+impl Evaluator {
+    /// The evaluation of `board` for the side to move, in units.
+    #[inline]
+    pub fn evaluate(&self, board: &Board) -> i32 {
+        match self {
+            Evaluator::Hand => crate::ai::eval::evaluate(board),
+            Evaluator::Patterns(weights) => weights.evaluate(board),
+        }
+    }
+
+    /// The weights this project trained (`engine/data/weights.bin`, see the
+    /// README's "Training"), built into the crate and read once. `Err` only
+    /// if that file was damaged when the program was built; callers then
+    /// fall back to [`Evaluator::Hand`] and say why.
+    pub fn trained() -> Result<Evaluator, WeightsError> {
+        static TRAINED: OnceLock<Result<Arc<Weights>, WeightsError>> = OnceLock::new();
+        TRAINED
+            .get_or_init(|| Weights::from_bytes(TRAINED_WEIGHTS).map(Arc::new))
+            .clone()
+            .map(Evaluator::Patterns)
+    }
+
+    /// The weights in a weight file's `bytes` (see [`Weights::to_bytes`]).
+    pub fn from_bytes(bytes: &[u8]) -> Result<Evaluator, WeightsError> {
+        Weights::from_bytes(bytes).map(|weights| Evaluator::Patterns(Arc::new(weights)))
+    }
+
+    /// [`Evaluator::trained`], or the hand-written evaluation with the reason
+    /// the weights could not be used.
+    pub fn trained_or_hand() -> (Evaluator, Option<WeightsError>) {
+        match Evaluator::trained() {
+            Ok(evaluator) => (evaluator, None),
+            Err(error) => (Evaluator::Hand, Some(error)),
+        }
+    }
+
+    pub fn name(&self) -> &'static str {
+        match self {
+            Evaluator::Hand => "hand-written",
+            Evaluator::Patterns(_) => "trained patterns",
+        }
+    }
+}
+
+/// A search engine with its tables, kept between moves of a game.
+pub struct Searcher {
+    mid_tt: Table,
+    end_tt: Table,
+    rng: Xoshiro256PlusPlus,
+    evaluator: Evaluator,
+}
+
+impl Default for Searcher {
+    fn default() -> Searcher {
+        Searcher::new(32, 0)
+    }
+}
+
+/// Searches `position` once with fresh tables; see [`Searcher::search`].
+pub fn search(position: &Position, limits: &Limits, stop: &AtomicBool) -> SearchResult {
+    Searcher::default().search(position, limits, stop)
+}
+
+impl Searcher {
+    /// A searcher with about `megabytes` MiB of tables, whose random choices
+    /// (for limits with noise) follow `seed`.
+    pub fn new(megabytes: usize, seed: u64) -> Searcher {
+        Searcher {
+            mid_tt: Table::new(megabytes / 2),
+            end_tt: Table::new(megabytes / 2),
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            evaluator: Evaluator::Hand,
+        }
+    }
+
+    /// The same with another evaluation.
+    pub fn with_evaluator(mut self, evaluator: Evaluator) -> Searcher {
+        self.set_evaluator(evaluator);
+        self
+    }
+
+    /// Changes the evaluation; what the tables learnt with the old one is
+    /// forgotten.
+    pub fn set_evaluator(&mut self, evaluator: Evaluator) {
+        self.evaluator = evaluator;
+        self.clear();
+    }
+
+    pub fn evaluator(&self) -> &Evaluator {
+        &self.evaluator
+    }
+
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    }
+
+    /// Forgets everything learnt in earlier searches.
+    pub fn clear(&mut self) {
+        self.mid_tt.clear();
+        self.end_tt.clear();
+    }
+
+    /// Finds the best move for the side to move within `limits`. Setting
+    /// `stop` ends the search within milliseconds; the best move found so far
+    /// is returned, and always a legal one (or a pass when there is none).
+    pub fn search(
+        &mut self,
+        position: &Position,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> SearchResult {
+        let started = Instant::now();
+        self.mid_tt.new_search();
+        self.end_tt.new_search();
+        let board = position.board();
+        let empties = board.empties().count_ones();
+        let moves = board.moves();
+        if moves == 0 {
+            let passed = board.pass();
+            if passed.moves() == 0 {
+                return SearchResult {
+                    best_move: Move::Pass,
+                    score: board.final_score(),
+                    kind: ScoreKind::Exact,
+                    depth: 0,
+                    pv: Vec::new(),
+                    nodes: 0,
+                    elapsed: started.elapsed(),
+                };
+            }
+            // A forced pass: the score is the opponent's, negated.
+            let reply = self.search(
+                &Position::from_board(passed, !position.side_to_move()),
+                limits,
+                stop,
+            );
+            let mut pv = vec![Move::Pass];
+            pv.extend(reply.pv);
+            return SearchResult {
+                best_move: Move::Pass,
+                score: -reply.score,
+                pv,
+                elapsed: started.elapsed(),
+                ..reply
+            };
+        }
+
+        let mut ctx = Ctx::new(
+            &mut self.mid_tt,
+            &mut self.end_tt,
+            &self.evaluator,
+            stop,
+            limits.time.map(|t| started + t),
+            limits.nodes.unwrap_or(u64::MAX),
+            limits.selectivity,
+        );
+        // The midgame search first: a move to fall back on, and good ordering
+        // for the solver.
+        let mut result = if limits.noise > 0 {
+            ctx.noisy_root(board, limits, &mut self.rng)
+        } else {
+            let max_depth = if empties <= limits.exact_empties.max(limits.wld_empties) {
+                // Only a fallback (and move order) for the solver, unless the
+                // solver runs out of time: then a selective search's deeper
+                // look costs little.
+                let fallback = match limits.selectivity {
+                    Some(_) => empties.saturating_sub(6).clamp(8, 14),
+                    None => 8,
+                };
+                limits.depth.min(empties).min(fallback)
+            } else {
+                limits.depth
+            };
+            ctx.iterative_deepening(board, max_depth.max(1), limits.time, started)
+        };
+
+        let end_kind = if empties <= limits.exact_empties {
+            Some(ScoreKind::Exact)
+        } else if empties <= limits.wld_empties {
+            Some(ScoreKind::WinLossDraw)
+        } else {
+            None
+        };
+        if let Some(kind) = end_kind
+            && !ctx.aborted
+            && limits.noise == 0
+        {
+            let (alpha, beta) = if kind == ScoreKind::Exact {
+                (-64, 64)
+            } else {
+                (-1, 1)
+            };
+            let (score, sq) = ctx.end_pvs(board, alpha, beta);
+            if !ctx.aborted && sq != NO_MOVE {
+                result.best_move = Move::Place(Square::ALL[sq as usize]);
+                result.score = if kind == ScoreKind::Exact {
+                    score
+                } else {
+                    score.signum()
+                };
+                result.kind = kind;
+                result.depth = empties;
+                result.pv = ctx.principal_variation(board, sq, true);
+            }
+        }
+        result.nodes = ctx.nodes;
+        result.elapsed = started.elapsed();
+        result
+    }
+}
+
+impl<'a> Ctx<'a> {
+    fn new(
+        mid_tt: &'a mut Table,
+        end_tt: &'a mut Table,
+        evaluator: &'a Evaluator,
+        stop: &'a AtomicBool,
+        deadline: Option<Instant>,
+        node_limit: u64,
+        selectivity: Option<f32>,
+    ) -> Ctx<'a> {
+        Ctx {
+            mid_tt,
+            end_tt,
+            moves: Vec::with_capacity(MOVE_STACK),
+            evaluator,
+            stop,
+            deadline,
+            node_limit,
+            nodes: 0,
+            next_poll: 0,
+            aborted: false,
+            selectivity,
+        }
+    }
+}
+
+/// One search's working state.
+pub(crate) struct Ctx<'a> {
+    mid_tt: &'a mut Table,
+    end_tt: &'a mut Table,
+    /// The ordered moves of every node on the current line, each node's
+    /// above its parent's: no fixed-size list to overflow, nothing to
+    /// initialise per node.
+    moves: Vec<Candidate>,
+    evaluator: &'a Evaluator,
+    stop: &'a AtomicBool,
+    deadline: Option<Instant>,
+    node_limit: u64,
+    nodes: u64,
+    next_poll: u64,
+    /// Set once the search must stop; every search function then unwinds.
+    aborted: bool,
+    selectivity: Option<f32>,
+}
+
+/// The move stack's usual size: 60 plies of up to 32 moves.
+const MOVE_STACK: usize = 60 * 32;
+
+/// A move with what it flips and its ordering key.
+#[derive(Clone, Copy)]
+struct Candidate {
+    sq: u8,
+    flips: u64,
+    key: i32,
+}
+
+/// Sorts `list` best key first, keeping equal keys in order (insertion sort:
+/// the lists are short).
+fn sort_candidates(list: &mut [Candidate]) {
+    for i in 1..list.len() {
+        let c = list[i];
+        let mut j = i;
+        while j > 0 && list[j - 1].key < c.key {
+            list[j] = list[j - 1];
+            j -= 1;
+        }
+        list[j] = c;
+    }
+}
+
+/// Nodes between two looks at the clock and the stop flag (well under a
+/// millisecond of search).
+const POLL_INTERVAL: u64 = 1024;
+
+pub(super) const MID_INF: i32 = 100 * UNITS_PER_DISC;
+
+impl Ctx<'_> {
+    /// Whether the search must stop now (checked every few thousand nodes).
+    #[inline]
+    fn poll(&mut self) -> bool {
+        if self.nodes >= self.next_poll {
+            self.next_poll = self.nodes + POLL_INTERVAL;
+            if self.stop.load(Ordering::Relaxed)
+                || self.nodes >= self.node_limit
+                || self.deadline.is_some_and(|d| Instant::now() >= d)
+            {
+                self.aborted = true;
+            }
+        }
+        self.aborted
+    }
+
+    fn iterative_deepening(
+        &mut self,
+        board: Board,
+        max_depth: u32,
+        time: Option<Duration>,
+        started: Instant,
+    ) -> SearchResult {
+        let first = board.moves().trailing_zeros() as u8;
+        let mut result = SearchResult {
+            best_move: Move::Place(Square::ALL[first as usize]),
+            score: self.evaluator.evaluate(&board) / UNITS_PER_DISC,
+            kind: ScoreKind::Estimate,
+            depth: 0,
+            pv: Vec::new(),
+            nodes: 0,
+            elapsed: Duration::ZERO,
+        };
+        let mut guess = self.evaluator.evaluate(&board);
+        for depth in 1..=max_depth {
+            // Each iteration costs several times the last: don't start one
+            // that cannot finish in time.
+            if depth > 1 && time.is_some_and(|t| started.elapsed() * 3 > t) {
+                break;
+            }
+            let (score, sq) = self.aspiration(board, depth, guess);
+            if self.aborted {
+                // A finished first move of an unfinished iteration is still
+                // better informed than the previous iteration.
+                if sq != NO_MOVE && score > -MID_INF {
+                    result.best_move = Move::Place(Square::ALL[sq as usize]);
+                }
+                break;
+            }
+            guess = score;
+            result.best_move = Move::Place(Square::ALL[sq as usize]);
+            result.score = score_in_discs(score);
+            result.depth = depth;
+            result.pv = self.principal_variation(board, sq, false);
+            let empties = board.empties().count_ones();
+            if depth >= empties {
+                result.kind = ScoreKind::Exact;
+                break;
+            }
+        }
+        result
+    }
+
+    /// A root search in a window around the previous score, widened on failure.
+    fn aspiration(&mut self, board: Board, depth: u32, guess: i32) -> (i32, u8) {
+        let mut delta = 2 * UNITS_PER_DISC;
+        let (mut alpha, mut beta) = (guess - delta, guess + delta);
+        loop {
+            let (score, sq) = self.mid_pvs_move(board, depth, alpha, beta);
+            if self.aborted {
+                return (score, sq);
+            }
+            if score <= alpha && alpha > -MID_INF {
+                alpha = (alpha - delta).max(-MID_INF);
+            } else if score >= beta && beta < MID_INF {
+                beta = (beta + delta).min(MID_INF);
+            } else {
+                return (score, sq);
+            }
+            delta *= 2;
+        }
+    }
+
+    /// Principal-variation search returning the best square too.
+    fn mid_pvs_move(&mut self, board: Board, depth: u32, mut alpha: i32, beta: i32) -> (i32, u8) {
+        self.nodes += 1;
+        if self.poll() {
+            return (0, NO_MOVE);
+        }
+        if depth == 0 {
+            return (self.evaluator.evaluate(&board), NO_MOVE);
+        }
+        let moves = board.moves();
+        if moves == 0 {
+            let passed = board.pass();
+            if passed.moves() == 0 {
+                return (board.final_score() * UNITS_PER_DISC, NO_MOVE);
+            }
+            return (-self.mid_pvs_move(passed, depth, -beta, -alpha).0, NO_MOVE);
+        }
+        let mut tt_move = NO_MOVE;
+        if let Some(e) = self.mid_tt.probe(&board) {
+            tt_move = e.best;
+            if e.depth >= depth {
+                if e.lower >= beta {
+                    return (e.lower, e.best);
+                }
+                if e.upper <= alpha {
+                    return (e.upper, e.best);
+                }
+                if e.lower == e.upper {
+                    return (e.lower, e.best);
+                }
+            }
+        }
+        if let Some(selectivity) = self.selectivity
+            && depth >= probcut::MIN_DEPTH
+            && beta - alpha == 1
+            && let Some(score) = self.probcut(board, depth, alpha, selectivity)
+        {
+            return (score, NO_MOVE);
+        }
+        let alpha0 = alpha;
+        let base = self.moves.len();
+        self.order_mid_moves(&board, moves, tt_move, depth);
+        let end = self.moves.len();
+        let mut best = -MID_INF - 1;
+        let mut best_sq = NO_MOVE;
+        for i in base..end {
+            let Candidate { sq, flips, .. } = self.moves[i];
+            let child = board.play(sq as usize, flips);
+            let score = if i == base {
+                -self.mid_pvs_move(child, depth - 1, -beta, -alpha).0
+            } else {
+                let mut s = -self.mid_pvs_move(child, depth - 1, -alpha - 1, -alpha).0;
+                if s > alpha && s < beta && !self.aborted {
+                    s = -self.mid_pvs_move(child, depth - 1, -beta, -alpha).0;
+                }
+                s
+            };
+            if self.aborted {
+                self.moves.truncate(base);
+                return (best, best_sq);
+            }
+            if score > best {
+                best = score;
+                best_sq = sq;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.moves.truncate(base);
+        self.mid_tt.store(
+            &board,
+            depth,
+            alpha0,
+            beta,
+            best,
+            best_sq,
+            (-MID_INF, MID_INF),
+        );
+        (best, best_sq)
+    }
+
+    /// A null-window node's bound from a shallow search, when that search
+    /// says the full-depth one would almost surely fail high (or low).
+    fn probcut(&mut self, board: Board, depth: u32, alpha: i32, selectivity: f32) -> Option<i32> {
+        let beta = alpha + 1;
+        let shallow = probcut::shallow_depth(depth);
+        let margin = probcut::margin(selectivity, board.empties().count_ones(), depth);
+        let high = beta + margin;
+        if high < MID_INF {
+            let score = self.mid_pvs_move(board, shallow, high - 1, high).0;
+            if self.aborted || score >= high {
+                return Some(beta);
+            }
+        }
+        let low = alpha - margin;
+        if low > -MID_INF {
+            let score = self.mid_pvs_move(board, shallow, low, low + 1).0;
+            if self.aborted || score <= low {
+                return Some(alpha);
+            }
+        }
+        None
+    }
+
+    /// Midgame move order: the table's move, then (deep enough) a one-ply
+    /// evaluation, else fewest replies. The moves go on the move stack.
+    fn order_mid_moves(&mut self, board: &Board, moves: u64, tt_move: u8, depth: u32) {
+        let base = self.moves.len();
+        let mut bits = moves;
+        while bits != 0 {
+            let sq = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let flips = board.flips(sq);
+            let child = board.play(sq, flips);
+            let key = if sq as u8 == tt_move {
+                i32::MAX
+            } else if depth >= 3 {
+                -self.evaluator.evaluate(&child)
+            } else {
+                -(child.moves().count_ones() as i32)
+            };
+            self.moves.push(Candidate {
+                sq: sq as u8,
+                flips,
+                key,
+            });
+        }
+        sort_candidates(&mut self.moves[base..]);
+    }
+
+    /// Scores every root move with a full window and picks the best after
+    /// adding noise: the weaker levels' way of choosing.
+    fn noisy_root(
+        &mut self,
+        board: Board,
+        limits: &Limits,
+        rng: &mut Xoshiro256PlusPlus,
+    ) -> SearchResult {
+        let depth = limits.depth.max(1);
+        let noise = (limits.noise * UNITS_PER_DISC as u32) as i32;
+        let mut best: Option<(i32, u8, i32)> = None;
+        let mut bits = board.moves();
+        while bits != 0 {
+            let sq = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let child = board.play(sq, board.flips(sq));
+            let score = -self.mid_pvs_move(child, depth - 1, -MID_INF, MID_INF).0;
+            if self.aborted {
+                break;
+            }
+            let noisy = score + rng.random_range(-noise..=noise);
+            if best.is_none_or(|(b, _, _)| noisy > b) {
+                best = Some((noisy, sq as u8, score));
+            }
+        }
+        let (_, sq, score) = best.unwrap_or((0, board.moves().trailing_zeros() as u8, 0));
+        SearchResult {
+            best_move: Move::Place(Square::ALL[sq as usize]),
+            score: score_in_discs(score),
+            kind: ScoreKind::Estimate,
+            depth,
+            pv: vec![Move::Place(Square::ALL[sq as usize])],
+            nodes: 0,
+            elapsed: Duration::ZERO,
+        }
+    }
+
+    /// The expected line: `first`, then the best moves the tables remember.
+    fn principal_variation(&self, board: Board, first: u8, endgame: bool) -> Vec<Move> {
+        let mut pv = Vec::new();
+        let mut board = board;
+        let mut sq = first;
+        for _ in 0..60 {
+            if sq == NO_MOVE || board.moves() & (1 << sq) == 0 {
+                break;
+            }
+            pv.push(Move::Place(Square::ALL[sq as usize]));
+            board = board.play(sq as usize, board.flips(sq as usize));
+            if board.moves() == 0 {
+                if board.pass().moves() == 0 {
+                    break;
+                }
+                pv.push(Move::Pass);
+                board = board.pass();
+            }
+            let table = if endgame { &self.end_tt } else { &self.mid_tt };
+            sq = table.probe(&board).map_or(NO_MOVE, |e| e.best);
+        }
+        pv
+    }
+}
+
+/// Midgame units to discs, rounded to nearest.
+fn score_in_discs(units: i32) -> i32 {
+    (units + units.signum() * UNITS_PER_DISC / 2) / UNITS_PER_DISC
+}

@@ -1,0 +1,7 @@
+//! The rules of Reversi: squares, move generation, positions, game records.
+
+pub(crate) mod bitboard;
+pub(crate) mod game;
+pub(crate) mod perft;
+pub(crate) mod position;
+pub(crate) mod square;

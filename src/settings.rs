@@ -1,0 +1,352 @@
+//! The player's settings: every name, range and place they are kept is
+//! defined here once, and they persist between sessions (the browser's local
+//! storage on the web, a small text file in the user's configuration folder
+//! on the desktop). The format is `key=value` lines; unknown keys and bad
+//! values are skipped, so a corrupt file costs the player those settings,
+//! never the game.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use reversi_engine::{Color, Level};
+
+/// Keeps the settings between sessions (the whole game; headless tests
+/// leave the player's stored settings alone).
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Settings>();
+    let stored = storage::load();
+    let mut settings = app.world_mut().resource_mut::<Settings>();
+    if let Some(text) = &stored {
+        settings.apply(text);
+    }
+    // Only the player's own changes are written back; what was loaded (and
+    // what the command line or the page address sets afterwards, at startup)
+    // is the baseline.
+    app.insert_resource(Saved(None));
+    app.add_systems(PostUpdate, save_changed_settings);
+}
+
+/// The game modes of the new-game menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// A person against the AI, playing this colour.
+    HumanVsAi(Color),
+    TwoPlayers,
+    AiVsAi,
+}
+
+/// Who plays a colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerKind {
+    Human,
+    Ai,
+}
+
+impl Mode {
+    /// Every mode, in the menu's order.
+    pub const ALL: [Mode; 4] = [
+        Mode::HumanVsAi(Color::Black),
+        Mode::HumanVsAi(Color::White),
+        Mode::TwoPlayers,
+        Mode::AiVsAi,
+    ];
+
+    pub fn player(self, color: Color) -> PlayerKind {
+        match self {
+            Mode::HumanVsAi(human) if human == color => PlayerKind::Human,
+            Mode::HumanVsAi(_) | Mode::AiVsAi => PlayerKind::Ai,
+            Mode::TwoPlayers => PlayerKind::Human,
+        }
+    }
+
+    /// The mode's name in the settings file, on the command line (`--black`)
+    /// and in the page address (`?black`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Mode::HumanVsAi(Color::Black) => "black",
+            Mode::HumanVsAi(Color::White) => "white",
+            Mode::TwoPlayers => "two-players",
+            Mode::AiVsAi => "ai-vs-ai",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|mode| mode.key() == key)
+    }
+
+    /// The mode as the menu and the HUD name it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::HumanVsAi(Color::Black) => "You (Black) vs AI",
+            Mode::HumanVsAi(Color::White) => "You (White) vs AI",
+            Mode::TwoPlayers => "Two players",
+            Mode::AiVsAi => "AI vs AI",
+        }
+    }
+}
+
+/// Disc animation speed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnimationSpeed {
+    Slow,
+    Normal,
+    Fast,
+    Off,
+}
+
+impl AnimationSpeed {
+    /// Every speed, in the order the HUD's button cycles through them.
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Slow,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Off,
+    ];
+
+    /// Multiplier of every animation's duration.
+    pub fn factor(self) -> f32 {
+        match self {
+            AnimationSpeed::Slow => 1.7,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Fast => 0.45,
+            AnimationSpeed::Off => 0.0,
+        }
+    }
+
+    pub fn next(self) -> AnimationSpeed {
+        let index = AnimationSpeed::ALL.iter().position(|s| *s == self);
+        AnimationSpeed::ALL[index.map_or(0, |i| (i + 1) % AnimationSpeed::ALL.len())]
+    }
+
+    /// The speed's name in the settings file.
+    pub fn key(self) -> &'static str {
+        match self {
+            AnimationSpeed::Slow => "slow",
+            AnimationSpeed::Normal => "normal",
+            AnimationSpeed::Fast => "fast",
+            AnimationSpeed::Off => "off",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<AnimationSpeed> {
+        AnimationSpeed::ALL.into_iter().find(|s| s.key() == key)
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            AnimationSpeed::Slow => "Slow",
+            AnimationSpeed::Normal => "Normal",
+            AnimationSpeed::Fast => "Fast",
+            AnimationSpeed::Off => "Off",
+        }
+    }
+}
+
+/// The player's choices, kept between games and sessions.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Settings {
+    pub mode: Mode,
+    /// The AI's level, within [`Level::RANGE`].
+    pub level: u32,
+    pub hints: bool,
+    pub speed: AnimationSpeed,
+    pub sound: bool,
+    /// The shortest time the AI appears to think, so its moves don't feel
+    /// instant.
+    pub min_think: Duration,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            mode: Mode::HumanVsAi(Color::Black),
+            level: 5,
+            hints: true,
+            speed: AnimationSpeed::Normal,
+            sound: true,
+            min_think: Duration::from_millis(450),
+        }
+    }
+}
+
+impl Settings {
+    pub fn level(&self) -> Level {
+        Level::get(self.level).unwrap_or(Level::strongest())
+    }
+
+    /// One level weaker or stronger, within the range.
+    pub fn step_level(&mut self, stronger: bool) {
+        let level = if stronger {
+            self.level.saturating_add(1)
+        } else {
+            self.level.saturating_sub(1)
+        };
+        self.level = level.clamp(*Level::RANGE.start(), *Level::RANGE.end());
+    }
+
+    /// The settings as stored.
+    pub fn to_text(&self) -> String {
+        let on_off = |on: bool| if on { "on" } else { "off" };
+        format!(
+            "mode={}\nlevel={}\nhints={}\nspeed={}\nsound={}\n",
+            self.mode.key(),
+            self.level,
+            on_off(self.hints),
+            self.speed.key(),
+            on_off(self.sound),
+        )
+    }
+
+    /// Applies what stored `text` says, skipping what it cannot read.
+    pub fn apply(&mut self, text: &str) {
+        for line in text.lines() {
+            let Some((key, value)) = line.split_once('=') else {
+                continue;
+            };
+            let value = value.trim();
+            let on_off = match value {
+                "on" => Some(true),
+                "off" => Some(false),
+                _ => None,
+            };
+            match key.trim() {
+                "mode" => self.mode = Mode::from_key(value).unwrap_or(self.mode),
+                "level" => {
+                    if let Some(level) = value.parse().ok().filter(|l| Level::RANGE.contains(l)) {
+                        self.level = level;
+                    }
+                }
+                "hints" => self.hints = on_off.unwrap_or(self.hints),
+                "sound" => self.sound = on_off.unwrap_or(self.sound),
+                "speed" => self.speed = AnimationSpeed::from_key(value).unwrap_or(self.speed),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The text last written (or loaded at startup), to write only changes.
+#[derive(Resource)]
+struct Saved(Option<String>);
+
+fn save_changed_settings(settings: Res<Settings>, mut saved: ResMut<Saved>) {
+    if !settings.is_changed() {
+        return;
+    }
+    let text = settings.to_text();
+    match &saved.0 {
+        None => saved.0 = Some(text),
+        Some(previous) if *previous != text => {
+            if let Err(message) = storage::store(&text) {
+                warn!("settings not saved: {message}");
+            }
+            saved.0 = Some(text);
+        }
+        Some(_) => {}
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod storage {
+    /// The local-storage key.
+    const KEY: &str = "reversi.settings";
+
+    fn local_storage() -> Option<web_sys::Storage> {
+        web_sys::window()?.local_storage().ok().flatten()
+    }
+
+    pub fn load() -> Option<String> {
+        local_storage()?.get_item(KEY).ok().flatten()
+    }
+
+    pub fn store(text: &str) -> Result<(), String> {
+        local_storage()
+            .ok_or("local storage is not available")?
+            .set_item(KEY, text)
+            .map_err(|e| format!("{e:?}"))
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod storage {
+    use std::path::PathBuf;
+
+    /// `$XDG_CONFIG_HOME/reversi/settings.txt`, else under `~/.config`
+    /// (`%APPDATA%` on Windows).
+    fn path() -> Option<PathBuf> {
+        let base = std::env::var_os("XDG_CONFIG_HOME")
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("APPDATA").map(PathBuf::from))
+            .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".config")))?;
+        Some(base.join("reversi").join("settings.txt"))
+    }
+
+    pub fn load() -> Option<String> {
+        // A file that is not text is as good as none.
+        std::fs::read_to_string(path()?).ok()
+    }
+
+    pub fn store(text: &str) -> Result<(), String> {
+        let path = path().ok_or("no configuration folder (HOME is not set)")?;
+        let write = || {
+            std::fs::create_dir_all(path.parent().expect("a file in a folder"))?;
+            std::fs::write(&path, text)
+        };
+        write().map_err(|e| format!("{}: {e}", path.display()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_and_bad_lines_are_skipped() {
+        let mut chosen = Settings {
+            mode: Mode::HumanVsAi(Color::White),
+            level: 9,
+            hints: false,
+            speed: AnimationSpeed::Fast,
+            sound: false,
+            ..Settings::default()
+        };
+        let mut read = Settings::default();
+        read.apply(&chosen.to_text());
+        assert_eq!(read, chosen);
+
+        // Garbage, out-of-range and unknown values leave those settings as
+        // they were and still read the good lines.
+        chosen.apply(
+            "level=11\nlevel=4294967297\nmode=sideways\n\u{0}\u{1}garbage\nspeed=warp\nhints=on\nfuture=1",
+        );
+        assert_eq!(chosen.level, 9);
+        assert_eq!(chosen.mode, Mode::HumanVsAi(Color::White));
+        assert_eq!(chosen.speed, AnimationSpeed::Fast);
+        assert!(chosen.hints);
+    }
+
+    #[test]
+    fn every_name_reads_back_as_its_value() {
+        for mode in Mode::ALL {
+            assert_eq!(Mode::from_key(mode.key()), Some(mode));
+        }
+        for speed in AnimationSpeed::ALL {
+            assert_eq!(AnimationSpeed::from_key(speed.key()), Some(speed));
+        }
+        assert_eq!(AnimationSpeed::Off.next(), AnimationSpeed::Slow);
+    }
+
+    #[test]
+    fn levels_step_within_their_range() {
+        let mut settings = Settings {
+            level: *Level::RANGE.end(),
+            ..Settings::default()
+        };
+        settings.step_level(true);
+        assert_eq!(settings.level, *Level::RANGE.end());
+        settings.level = *Level::RANGE.start();
+        settings.step_level(false);
+        assert_eq!(settings.level, *Level::RANGE.start());
+    }
+}

@@ -1,0 +1,254 @@
+//! What is drawn on the board's squares: the hovered square, the legal moves
+//! (pulsing after an illegal click), the hover preview of a move and its
+//! flips, the last move and the keyboard cursor.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use reversi_engine::{Color as Side, Move};
+
+use super::SceneAssets;
+use crate::board::{BoardSquare, Hovered, square_to_world};
+use crate::discs::{DISC_REST_Y, DISC_THICKNESS, face_up};
+use crate::input::Cursor;
+use crate::rules::{IllegalAttempt, Rules};
+use crate::settings::{PlayerKind, Settings};
+use crate::{AppSystems, Screen, Turn};
+
+/// How long the legal squares pulse after an illegal click.
+const PULSE: Duration = Duration::from_millis(1200);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Pulse>();
+    app.add_systems(
+        Update,
+        (
+            highlight_hovered_square,
+            start_pulse,
+            update_hints,
+            update_preview,
+            update_last_move,
+            update_cursor,
+        )
+            .in_set(AppSystems::View),
+    );
+}
+
+fn highlight_hovered_square(
+    hovered: Res<Hovered>,
+    assets: Res<SceneAssets>,
+    mut squares: Query<(&BoardSquare, &mut MeshMaterial3d<StandardMaterial>)>,
+) {
+    if !hovered.is_changed() {
+        return;
+    }
+    for (square, mut material) in &mut squares {
+        let wanted = if hovered.0 == Some(square.0) {
+            &assets.felt_hover
+        } else {
+            &assets.felt
+        };
+        if material.0 != *wanted {
+            material.0 = wanted.clone();
+        }
+    }
+}
+
+/// Time left of the legal squares' pulse after an illegal click.
+#[derive(Resource, Default)]
+struct Pulse(Duration);
+
+fn start_pulse(
+    mut illegal: MessageReader<IllegalAttempt>,
+    mut pulse: ResMut<Pulse>,
+    time: Res<Time>,
+) {
+    if illegal.read().count() > 0 {
+        pulse.0 = PULSE;
+    } else {
+        pulse.0 = pulse.0.saturating_sub(time.delta());
+    }
+}
+
+/// A marker on a legal square.
+#[derive(Component)]
+struct HintMarker;
+
+/// Whether a human may play now: hints and previews only show then.
+fn human_turn(rules: &Rules, turn: Option<&State<Turn>>) -> bool {
+    turn.is_some_and(|t| *t.get() == Turn::Human) && rules.to_move() == PlayerKind::Human
+}
+
+fn update_hints(
+    rules: Res<Rules>,
+    settings: Res<Settings>,
+    turn: Option<Res<State<Turn>>>,
+    pulse: Res<Pulse>,
+    time: Res<Time>,
+    assets: Res<SceneAssets>,
+    markers: Query<Entity, With<HintMarker>>,
+    mut transforms: Query<&mut Transform, With<HintMarker>>,
+    mut commands: Commands,
+) {
+    let show = human_turn(&rules, turn.as_deref()) && (settings.hints || !pulse.0.is_zero());
+    let rebuild = rules.is_changed()
+        || settings.is_changed()
+        || turn.as_ref().is_some_and(|t| t.is_changed());
+    if rebuild || (!show && !markers.is_empty()) || (show && markers.is_empty()) {
+        for entity in &markers {
+            commands.entity(entity).despawn();
+        }
+        if show {
+            for square in rules.game.position().legal_moves() {
+                commands.spawn((
+                    Name::new("Hint"),
+                    HintMarker,
+                    Mesh3d(assets.marker.clone()),
+                    MeshMaterial3d(assets.hint.clone()),
+                    Transform::from_translation(square_to_world(square) + Vec3::Y * 0.03),
+                    Pickable::IGNORE,
+                ));
+            }
+        }
+    }
+    // The pulse: markers swell and shrink.
+    let scale = if pulse.0.is_zero() {
+        1.0
+    } else {
+        1.0 + 0.9 * ops::sin(time.elapsed_secs() * 12.0).abs()
+    };
+    for mut transform in &mut transforms {
+        transform.scale = Vec3::new(scale, 1.0, scale);
+    }
+}
+
+/// The hover preview: a translucent disc where the mover would play and a
+/// mark on each disc it would flip.
+#[derive(Component)]
+struct PreviewMarker;
+
+fn update_preview(
+    rules: Res<Rules>,
+    hovered: Res<Hovered>,
+    cursor: Res<Cursor>,
+    turn: Option<Res<State<Turn>>>,
+    assets: Res<SceneAssets>,
+    markers: Query<Entity, With<PreviewMarker>>,
+    mut commands: Commands,
+) {
+    let changed = rules.is_changed()
+        || hovered.is_changed()
+        || cursor.is_changed()
+        || turn.as_ref().is_some_and(|t| t.is_changed());
+    if !changed {
+        return;
+    }
+    for entity in &markers {
+        commands.entity(entity).despawn();
+    }
+    if !human_turn(&rules, turn.as_deref()) {
+        return;
+    }
+    let target = hovered.0.or(cursor.visible.then_some(cursor.square));
+    let Some(square) = target else {
+        return;
+    };
+    let position = rules.game.position();
+    let flips = position.flips(square);
+    if flips.is_empty() {
+        return;
+    }
+    let side = position.side_to_move();
+    commands.spawn((
+        Name::new("Preview disc"),
+        PreviewMarker,
+        Transform::from_translation(square_to_world(square) + Vec3::Y * DISC_REST_Y)
+            .with_rotation(face_up(side)),
+        Visibility::default(),
+        Pickable::IGNORE,
+        children![(
+            Mesh3d(assets.half_disc.clone()),
+            MeshMaterial3d(if side == Side::Black {
+                assets.ghost_black.clone()
+            } else {
+                assets.ghost_white.clone()
+            }),
+            Transform::from_xyz(0.0, DISC_THICKNESS / 4.0, 0.0),
+            Pickable::IGNORE,
+        )],
+    ));
+    for flipped in flips {
+        commands.spawn((
+            Name::new("Would flip"),
+            PreviewMarker,
+            Mesh3d(assets.marker.clone()),
+            MeshMaterial3d(assets.flip_mark.clone()),
+            Transform::from_translation(
+                square_to_world(flipped) + Vec3::Y * (DISC_THICKNESS + 0.01),
+            ),
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+#[derive(Component)]
+struct LastMoveMarker;
+
+fn update_last_move(
+    rules: Res<Rules>,
+    screen: Res<State<Screen>>,
+    markers: Query<Entity, With<LastMoveMarker>>,
+    assets: Res<SceneAssets>,
+    mut commands: Commands,
+) {
+    if !rules.is_changed() && !screen.is_changed() {
+        return;
+    }
+    for entity in &markers {
+        commands.entity(entity).despawn();
+    }
+    let last = rules.game.moves().iter().rev().find_map(|m| match m.mv {
+        Move::Place(square) => Some(square),
+        Move::Pass => None,
+    });
+    if let (Some(square), false) = (last, *screen.get() == Screen::Title) {
+        commands.spawn((
+            Name::new("Last move"),
+            LastMoveMarker,
+            Mesh3d(assets.marker.clone()),
+            MeshMaterial3d(assets.last_move.clone()),
+            Transform::from_translation(
+                square_to_world(square) + Vec3::Y * (DISC_THICKNESS + 0.012),
+            )
+            .with_scale(Vec3::new(0.6, 1.0, 0.6)),
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+#[derive(Component)]
+struct CursorMarker;
+
+fn update_cursor(
+    cursor: Res<Cursor>,
+    markers: Query<Entity, With<CursorMarker>>,
+    assets: Res<SceneAssets>,
+    mut commands: Commands,
+) {
+    if !cursor.is_changed() {
+        return;
+    }
+    for entity in &markers {
+        commands.entity(entity).despawn();
+    }
+    if cursor.visible {
+        commands.spawn((
+            Name::new("Keyboard cursor"),
+            CursorMarker,
+            Mesh3d(assets.cursor.clone()),
+            MeshMaterial3d(assets.cursor_material.clone()),
+            Transform::from_translation(square_to_world(cursor.square) + Vec3::Y * 0.008),
+            Pickable::IGNORE,
+        ));
+    }
+}

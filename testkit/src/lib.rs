@@ -1,0 +1,133 @@
+//! Fuzz input for the tests of every crate: random text and bytes, and valid
+//! samples mutated the ways damaged input is (bytes flipped, inserted,
+//! deleted, repeated, cut short, spliced with another sample). Seeded, so a
+//! failure repeats; bounded by the caller's iteration count, so CI stays
+//! within seconds.
+
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+
+/// Characters that mean something to the project's parsers: squares, discs,
+/// sides, GGF and settings punctuation, digits, white space, and a few that
+/// are not ASCII.
+pub const ALPHABET: &[char] = &[
+    'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'A', 'F', 'H', 'P', 'X', 'O', 'o', 'x', '*', '-', '.',
+    '0', '1', '2', '3', '4', '5', '6', '8', '9', '[', ']', '(', ')', ';', '/', ':', '=', '&', '?',
+    '%', '+', ' ', '\n', '\t', '\\', 'é', 'ŝ', '→', '\u{0}',
+];
+
+/// A seeded source of fuzz input.
+pub struct Fuzzer {
+    rng: Xoshiro256PlusPlus,
+}
+
+impl Fuzzer {
+    pub fn new(seed: u64) -> Fuzzer {
+        Fuzzer {
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+        }
+    }
+
+    /// A number below `n` (which must be positive).
+    pub fn below(&mut self, n: usize) -> usize {
+        self.rng.random_range(0..n)
+    }
+
+    /// One of `items`.
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+
+    /// Up to `max` random bytes.
+    pub fn bytes(&mut self, max: usize) -> Vec<u8> {
+        let len = self.below(max + 1);
+        (0..len).map(|_| self.rng.random::<u8>()).collect()
+    }
+
+    /// Up to `max` characters of [`ALPHABET`].
+    pub fn text(&mut self, max: usize) -> String {
+        let len = self.below(max + 1);
+        (0..len).map(|_| *self.pick(ALPHABET)).collect()
+    }
+
+    /// `sample` damaged by one to four mutations; `others` give splices.
+    pub fn mutate(&mut self, sample: &[u8], others: &[&[u8]]) -> Vec<u8> {
+        let mut out = sample.to_vec();
+        for _ in 0..1 + self.below(4) {
+            let at = self.below(out.len() + 1);
+            match self.below(7) {
+                0 if at < out.len() => out[at] ^= 1 << self.below(8),
+                1 => {
+                    let byte = if self.below(2) == 0 {
+                        self.rng.random::<u8>()
+                    } else {
+                        *self.pick(ALPHABET) as u8
+                    };
+                    out.insert(at, byte);
+                }
+                2 => {
+                    let end = (at + 1 + self.below(8)).min(out.len());
+                    out.drain(at..end);
+                }
+                3 => {
+                    let end = (at + 1 + self.below(16)).min(out.len());
+                    let piece = out[at..end].to_vec();
+                    out.splice(at..at, piece);
+                }
+                4 => out.truncate(at),
+                5 if !others.is_empty() => {
+                    let other = *self.pick(others);
+                    let from = self.below(other.len() + 1);
+                    out.truncate(at);
+                    out.extend_from_slice(&other[from..]);
+                }
+                _ if at < out.len() => out[at] = *self.pick(ALPHABET) as u8,
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// [`Fuzzer::mutate`] for text, read back lossily.
+    pub fn mutate_text(&mut self, sample: &str, others: &[&str]) -> String {
+        let others: Vec<&[u8]> = others.iter().map(|s| s.as_bytes()).collect();
+        String::from_utf8_lossy(&self.mutate(sample.as_bytes(), &others)).into_owned()
+    }
+
+    /// Input for a text parser: half the time a mutated sample, else random
+    /// text or random bytes read lossily.
+    pub fn input(&mut self, samples: &[&str]) -> String {
+        match self.below(4) {
+            0 => self.text(80),
+            1 => String::from_utf8_lossy(&self.bytes(80)).into_owned(),
+            _ => {
+                let sample = *self.pick(samples);
+                self.mutate_text(sample, samples)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_seed_gives_the_same_input() {
+        let samples = ["f5d6c3", "(;GM[Othello];)"];
+        let (mut a, mut b) = (Fuzzer::new(3), Fuzzer::new(3));
+        for _ in 0..100 {
+            assert_eq!(a.input(&samples), b.input(&samples));
+        }
+    }
+
+    #[test]
+    fn mutations_change_the_sample_most_of_the_time() {
+        let mut fuzzer = Fuzzer::new(1);
+        let sample = b"---------------------------OX------XO--------------------------- X";
+        let changed = (0..200)
+            .filter(|_| fuzzer.mutate(sample, &[]) != sample.to_vec())
+            .count();
+        assert!(changed > 150, "{changed} of 200");
+    }
+}

@@ -1,0 +1,68 @@
+//! `bestmove --board "<OBF>" (--level N | --depth D | --time MS)`: one search,
+//! its score, depth, nodes, time and line; the move last.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use reversi_engine::{Level, Limits, ScoreKind, Searcher};
+
+use crate::cli::{self, Args, CliResult, print};
+
+const USAGE: &str = "usage: reversi-engine bestmove --board \"<OBF>\" (--level N | --depth D | --time MS) [--selectivity T]";
+
+pub fn run(args: &[String]) -> CliResult {
+    let args = Args::parse(
+        args,
+        &["--board", "--level", "--depth", "--time", "--selectivity"],
+        USAGE,
+    )?;
+    if let Some(extra) = args.plain().first() {
+        return Err(args.error(format!("unexpected argument {extra:?}")));
+    }
+    let position = cli::board(&args)?;
+    let mut limits = None;
+    let mut selectivity = None;
+    for &(flag, value) in args.flags() {
+        match flag {
+            "--selectivity" => selectivity = Some(cli::selectivity(value)?),
+            "--level" => {
+                let number = cli::number(flag, value, Level::RANGE)?;
+                limits = Level::get(number).map(|level| level.limits());
+            }
+            "--depth" => limits = Some(Limits::depth(cli::number(flag, value, 1..=60)?)),
+            "--time" => {
+                let millis = cli::number(flag, value, 1..=86_400_000)?;
+                limits = Some(Limits::time(Duration::from_millis(millis)));
+            }
+            _ => {}
+        }
+    }
+    let mut limits =
+        limits.ok_or_else(|| args.error("one of --level, --depth or --time is needed"))?;
+    if let Some(selectivity) = selectivity {
+        limits.selectivity = selectivity;
+    }
+    if position.is_game_over() {
+        return Err("the game is over: there is no move to make".into());
+    }
+    let result = Searcher::default().with_evaluator(cli::evaluator()).search(
+        &position,
+        &limits,
+        &AtomicBool::new(false),
+    );
+    let kind = match result.kind {
+        ScoreKind::Estimate => "estimate",
+        ScoreKind::Exact => "exact",
+        ScoreKind::WinLossDraw => "win/loss/draw",
+    };
+    let pv: Vec<String> = result.pv.iter().map(|m| cli::move_name(*m)).collect();
+    print(&format!(
+        "score {:+} ({kind}) depth {} nodes {} time {:.3} s pv {}",
+        result.score,
+        result.depth,
+        result.nodes,
+        result.elapsed.as_secs_f64(),
+        pv.join(" ")
+    ))?;
+    print(&cli::move_name(result.best_move))
+}

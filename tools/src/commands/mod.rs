@@ -1,0 +1,76 @@
+//! The commands, one file each, and the help text that lists them.
+
+mod arena;
+mod bestmove;
+mod calibrate;
+mod r#match;
+mod nboard;
+mod openings;
+mod perft;
+mod replay;
+mod solve;
+mod train;
+
+use crate::cli::{CliResult, print};
+
+const HELP: &str = "\
+usage: reversi-engine <command> [arguments]
+
+commands:
+  perft [--board \"<OBF>\"] DEPTH   count the leaves DEPTH plies deep (last line: the count)
+  replay TRANSCRIPT               play moves like f5d6c3 from the start and print the result
+                                  (last line: black B white W empty E)
+  solve FILE.obf                  solve each position exactly: `<line> <move> <score> <nodes> <seconds>`,
+                                  then a `total` line
+  bestmove --board \"<OBF>\" (--level N | --depth D | --time MS) [--selectivity T]
+                                  the best move (or pass) on the last line; --selectivity sets
+                                  ProbCut's confidence in standard deviations (0: full width)
+  match A B [--games N] [--plies P] [--seed S] [--threads T]
+                                  play A against B (level:N, depth:D, greedy, random, each
+                                  optionally after hand:) from N/2 random P-ply openings,
+                                  each with colours swapped
+  nboard [--level N] [--time MS] [--selectivity T]
+                                  speak the NBoard protocol (version 2) on stdin/stdout; with
+                                  --level/--time every move is searched so, whatever depth is set
+  train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N]
+        [--selectivity T] [--play-weights FILE] [--play-depth D]
+                                  train the pattern weights from self-play (see train.rs); a
+                                  second round plays with the first round's weights
+  openings [--count N] [--plies P] [--depth D] [--max-score K] [--seed S]
+                                  balanced openings: random P-ply starts whose depth-D score is
+                                  within K discs, one transcript per line
+  calibrate [--positions N] [--depth D] [--seed S] [--threads T]
+                                  measure how far shallow searches' scores lie from deep ones
+                                  (ProbCut's margins, see the engine's probcut.rs)
+  arena --engine CMD --engine CMD --openings FILE [--games N] [--depth D]
+                                  a match between two NBoard engine programs, colours swapped
+  help                            this text
+  --version                       the version
+
+The AI evaluates with the trained weights built into the engine, or with the
+weight file REVERSI_WEIGHTS names; REVERSI_WEIGHTS=hand selects the
+hand-written evaluation.";
+
+/// Runs the command `args` names.
+pub fn run(args: &[String]) -> CliResult {
+    let Some((command, rest)) = args.split_first() else {
+        return Err("no command given (try `reversi-engine help`)".into());
+    };
+    match command.as_str() {
+        "perft" => perft::run(rest),
+        "replay" => replay::run(rest),
+        "solve" => solve::run(rest),
+        "bestmove" => bestmove::run(rest),
+        "nboard" => nboard::run(rest),
+        "match" => r#match::run(rest),
+        "train" => train::run(rest),
+        "openings" => openings::run(rest),
+        "arena" => arena::run(rest),
+        "calibrate" => calibrate::run(rest),
+        "help" | "--help" | "-h" => print(HELP),
+        "--version" | "-V" => print(&format!("reversi-engine {}", reversi_engine::VERSION)),
+        other => Err(format!(
+            "unknown command {other:?} (try `reversi-engine help`)"
+        )),
+    }
+}

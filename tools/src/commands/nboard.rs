@@ -1,0 +1,37 @@
+//! `nboard [--level N] [--time MS] [--selectivity T]`: the NBoard protocol
+//! on stdin and stdout.
+
+use std::time::Duration;
+
+use reversi_engine::{Level, Limits};
+
+use crate::cli::{self, Args, CliResult};
+use crate::nboard::{Session, serve};
+
+const USAGE: &str = "usage: reversi-engine nboard [--level N] [--time MS] [--selectivity T]";
+
+pub fn run(args: &[String]) -> CliResult {
+    let args = Args::parse(args, &["--level", "--time", "--selectivity"], USAGE)?;
+    if let Some(extra) = args.plain().first() {
+        return Err(args.error(format!("unexpected argument {extra:?}")));
+    }
+    let mut limits: Option<Limits> = None;
+    if let Some(value) = args.value("--level") {
+        let number = cli::number("--level", value, Level::RANGE)?;
+        limits = Level::get(number).map(|level| level.limits());
+    }
+    if let Some(value) = args.value("--time") {
+        let time = Duration::from_millis(cli::number("--time", value, 1..=86_400_000)?);
+        limits = Some(Limits {
+            time: Some(time),
+            ..limits.unwrap_or_else(|| Limits::time(time))
+        });
+    }
+    let mut session = Session::with(limits, cli::evaluator());
+    if let Some(value) = args.value("--selectivity") {
+        session.set_selectivity(cli::selectivity(value)?);
+    }
+    let input = std::io::BufReader::new(std::io::stdin());
+    serve(&mut session, input, &mut std::io::stdout())
+        .map_err(|e| format!("cannot write output: {e}"))
+}

@@ -1,0 +1,95 @@
+//! `solve FILE.obf`: each position solved exactly, checked against the
+//! file's FFO-style annotations when it has them.
+
+use std::sync::atomic::AtomicBool;
+
+use reversi_engine::{Limits, Position, Searcher};
+
+use crate::cli::{self, CliResult, print};
+
+/// The solver's tables, in MiB: the FFO positions need more than a game.
+const TABLE_MEGABYTES: usize = 256;
+
+pub fn run(args: &[String]) -> CliResult {
+    let [path] = args else {
+        return Err("usage: reversi-engine solve FILE.obf".into());
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    // Read every line first, so that a bad line is reported before hours of solving.
+    let mut positions = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('%') || trimmed.starts_with('#') {
+            continue;
+        }
+        let position =
+            Position::from_obf(trimmed).map_err(|e| format!("{path}:{}: {e}", index + 1))?;
+        let expected =
+            annotated_scores(trimmed).map_err(|e| format!("{path}:{}: {e}", index + 1))?;
+        positions.push((index + 1, position, expected));
+    }
+    if positions.is_empty() {
+        return Err(format!("{path} holds no positions"));
+    }
+    let stop = AtomicBool::new(false);
+    let mut searcher = Searcher::new(TABLE_MEGABYTES, 0).with_evaluator(cli::evaluator());
+    let (mut total_nodes, mut total_seconds) = (0u64, 0f64);
+    let (mut checked, mut wrong) = (0, Vec::new());
+    for (line, position, expected) in positions {
+        searcher.clear();
+        let result = searcher.search(&position, &Limits::solve(), &stop);
+        let seconds = result.elapsed.as_secs_f64();
+        total_nodes += result.nodes;
+        total_seconds += seconds;
+        let name = cli::move_name(result.best_move);
+        print(&format!(
+            "{line} {name} {:+} {} {seconds:.2}",
+            result.score, result.nodes
+        ))?;
+        // Annotated files (FFO style `; A2:+38; C7:+36`) are checked: the
+        // score must be the best listed, reached by the move played.
+        if let Some(best) = expected.iter().map(|(_, s)| *s).max() {
+            checked += 1;
+            let move_score = expected.iter().find(|(m, _)| *m == name).map(|(_, s)| *s);
+            if result.score != best || move_score != Some(best) {
+                wrong.push(line);
+            }
+        }
+    }
+    let check = if checked > 0 {
+        format!(
+            "; {} of {checked} match the annotations",
+            checked - wrong.len()
+        )
+    } else {
+        String::new()
+    };
+    print(&format!(
+        "total {total_nodes} nodes {total_seconds:.2} s ({:.1} M nodes/s){check}",
+        total_nodes as f64 / total_seconds.max(1e-9) / 1e6
+    ))?;
+    if wrong.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("wrong results on lines {wrong:?}"))
+    }
+}
+
+/// The move scores annotated after `;` on an OBF line, e.g. `; A2:+38; C7:+36`.
+fn annotated_scores(line: &str) -> Result<Vec<(String, i32)>, String> {
+    let Some((_, notes)) = line.split_once(';') else {
+        return Ok(Vec::new());
+    };
+    let mut scores = Vec::new();
+    for note in notes.split(';').map(str::trim).filter(|n| !n.is_empty()) {
+        let Some((mv, score)) = note.split_once(':') else {
+            continue;
+        };
+        let score = score
+            .trim()
+            .parse()
+            .map_err(|_| format!("bad score annotation {note:?}"))?;
+        scores.push((mv.trim().to_lowercase(), score));
+    }
+    Ok(scores)
+}

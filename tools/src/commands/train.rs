@@ -1,0 +1,63 @@
+//! `train --out FILE`: pattern weights from self-play (see `train.rs`).
+
+use std::path::Path;
+use std::time::Instant;
+
+use crate::cli::{self, Args, CliResult, print};
+use crate::train::{TrainOptions, train};
+
+const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--play-weights FILE] [--play-depth D]";
+
+pub fn run(args: &[String]) -> CliResult {
+    let args = Args::parse(
+        args,
+        &[
+            "--out",
+            "--games",
+            "--seed",
+            "--threads",
+            "--exact",
+            "--depth",
+            "--epochs",
+            "--selectivity",
+            "--play-weights",
+            "--play-depth",
+        ],
+        USAGE,
+    )?;
+    if let Some(extra) = args.plain().first() {
+        return Err(args.error(format!("unexpected argument {extra:?}")));
+    }
+    let defaults = TrainOptions::default();
+    let mut options = TrainOptions {
+        games: args.number("--games", 1..=10_000_000, defaults.games)?,
+        seed: args.number("--seed", 0..=u64::MAX, defaults.seed)?,
+        threads: args.number("--threads", 1..=64, defaults.threads)?,
+        exact_empties: args.number("--exact", 0..=24, defaults.exact_empties)?,
+        label_depth: args.number("--depth", 4..=12, defaults.label_depth)?,
+        epochs: args.number("--epochs", 1..=100_000, defaults.epochs)?,
+        play_depth: args.number("--play-depth", 1..=8, defaults.play_depth)?,
+        ..defaults
+    };
+    if let Some(value) = args.value("--selectivity") {
+        options.label_selectivity = cli::selectivity(value)?;
+    }
+    if let Some(path) = args.value("--play-weights") {
+        options.play_evaluator = cli::read_weights(Path::new(path))?;
+    }
+    let out = args
+        .value("--out")
+        .ok_or_else(|| args.error("--out is needed"))?;
+    print(&format!("training: {options:?}"))?;
+    let started = Instant::now();
+    let (weights, _) = train(&options, |line| {
+        let _ = print(line);
+    });
+    let bytes = weights.to_bytes();
+    std::fs::write(out, &bytes).map_err(|e| format!("cannot write {out}: {e}"))?;
+    print(&format!(
+        "wrote {out} ({} bytes) in {:.0} s",
+        bytes.len(),
+        started.elapsed().as_secs_f64()
+    ))
+}

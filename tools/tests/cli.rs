@@ -1,0 +1,371 @@
+//! The `reversi-engine` command line as scripts use it: the last line of
+//! output, and one clear error line with exit status 2 on bad input.
+
+use std::process::{Command, Output};
+
+use reversi_engine::{Game, Move};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn last_line(output: &Output) -> String {
+    let stdout = String::from_utf8(output.stdout.clone()).unwrap();
+    stdout.lines().last().unwrap_or_default().to_string()
+}
+
+/// Runs a command that must fail: exit 2, nothing on stdout, one line on
+/// stderr (returned), and no panic.
+fn error_line(args: &[&str]) -> String {
+    let output = run(args);
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(output.stdout.is_empty(), "{args:?} printed to stdout");
+    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    stderr.trim_end().to_string()
+}
+
+#[test]
+fn perft_prints_the_count_last() {
+    let output = run(&["perft", "6"]);
+    assert!(output.status.success());
+    assert_eq!(last_line(&output), "8200");
+}
+
+#[test]
+fn perft_from_a_board_string() {
+    // White to move from the start position: the mirror image of black's tree.
+    let start_white = "---------------------------OX------XO--------------------------- O";
+    let output = run(&["perft", "--board", start_white, "5"]);
+    assert_eq!(last_line(&output), "1396");
+    // A finished game (full board) is one leaf whatever the depth.
+    let full = format!("{}{} X", "X".repeat(40), "O".repeat(24));
+    assert_eq!(last_line(&run(&["perft", "--board", &full, "7"])), "1");
+}
+
+#[test]
+fn replay_prints_the_position_and_the_counts() {
+    let output = run(&["replay", "f5d6c3d3c4"]);
+    assert!(output.status.success());
+    let stdout = String::from_utf8(output.stdout.clone()).unwrap();
+    assert_eq!(
+        stdout.lines().next().unwrap(),
+        "------------------XO------XXX------OXX-----O-------------------- O"
+    );
+    assert_eq!(last_line(&output), "black 6 white 3 empty 55");
+}
+
+#[test]
+fn replay_of_a_whole_game_reports_the_end() {
+    // A complete game: each side always takes its last legal move in index
+    // order, passing when it must.
+    let mut game = Game::new();
+    while !game.position().is_game_over() {
+        match game.position().legal_moves().iter().last() {
+            Some(sq) => game.play(sq).unwrap(),
+            None => game.play(Move::Pass).unwrap(),
+        };
+    }
+    let outcome = game.outcome().unwrap();
+    let output = run(&["replay", &game.transcript()]);
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout.clone()).unwrap();
+    assert!(stdout.contains("game over"), "{stdout}");
+    assert_eq!(
+        last_line(&output),
+        format!(
+            "black {} white {} empty {}",
+            outcome.black,
+            outcome.white,
+            64 - outcome.black - outcome.white
+        )
+    );
+    // One move more is a move after the end of the game.
+    let message = error_line(&["replay", &format!("{} a1", game.transcript())]);
+    assert!(message.contains("after the end of the game"), "{message}");
+}
+
+#[test]
+fn errors_are_one_line_and_exit_2() {
+    let message = error_line(&["replay", "f5", "d6", "a1"]);
+    assert!(message.contains("move 3 (a1)"), "{message}");
+    assert!(error_line(&["replay", "   "]).contains("empty transcript"));
+    assert!(error_line(&["replay"]).contains("usage"));
+    assert!(error_line(&["replay", "f5 x7"]).contains("\"x7\""));
+    assert!(error_line(&["perft", "x"]).contains("depth"));
+    assert!(error_line(&["perft", "-1"]).contains("depth"));
+    assert!(error_line(&["perft"]).contains("usage"));
+    assert!(error_line(&["perft", "--board", "XO X", "3"]).contains("2 squares"));
+    assert!(error_line(&["perft", "--board"]).contains("--board"));
+    assert!(error_line(&["frobnicate"]).contains("unknown command"));
+    assert!(error_line(&[]).contains("no command"));
+}
+
+/// Bad input to every command, each answered with one line and exit 2.
+#[test]
+fn every_command_refuses_bad_input_in_one_line() {
+    let start = "---------------------------OX------XO--------------------------- X";
+    let cases: &[(&[&str], &str)] = &[
+        (&["perft", "61"], "from 0 to 60"),
+        (&["perft", "3", "4"], "usage"),
+        (&["perft", "--frob", "3"], "unknown option"),
+        (&["replay", "f5", "zz"], "cannot read"),
+        (&["solve"], "usage"),
+        (&["solve", "/nonexistent.obf"], "cannot read"),
+        (&["bestmove", "--board", start], "one of --level"),
+        (
+            &["bestmove", "--board", start, "--level", "4294967297"],
+            "--level needs a number from 1 to 10",
+        ),
+        (&["bestmove", "--board", start, "--level", "0"], "--level"),
+        (&["bestmove", "--board", start, "--depth", "61"], "--depth"),
+        (&["bestmove", "--board", start, "--time", "0"], "--time"),
+        (
+            &[
+                "bestmove",
+                "--board",
+                start,
+                "--depth",
+                "2",
+                "--selectivity",
+                "99",
+            ],
+            "--selectivity",
+        ),
+        (&["bestmove", "--board", start, "--depth"], "needs a value"),
+        (
+            &["bestmove", "--board", start, "--depth", "2", "extra"],
+            "unexpected argument",
+        ),
+        (&["nboard", "--time", "0"], "--time needs a number from 1"),
+        (
+            &["nboard", "--level", "4294967297"],
+            "--level needs a number from 1 to 10",
+        ),
+        (&["nboard", "--frob", "1"], "unknown option"),
+        (&["match", "level:1"], "usage"),
+        (&["match", "level:1", "level:11"], "level:11"),
+        (&["match", "level:1", "greedy", "--games", "1"], "--games"),
+        (
+            &["match", "level:1", "greedy", "--threads", "0"],
+            "--threads",
+        ),
+        (&["match", "level:1", "greedy", "--seed", "-1"], "--seed"),
+        (&["train"], "--out is needed"),
+        (&["train", "--out", "x.bin", "--games", "0"], "--games"),
+        (&["train", "--out", "x.bin", "--depth", "99"], "--depth"),
+        (&["openings", "--count", "0"], "--count"),
+        (&["calibrate", "--depth", "2"], "--depth"),
+        (&["arena", "--engine", "x"], "usage"),
+        (
+            &[
+                "arena",
+                "--engine",
+                "a",
+                "--engine",
+                "b",
+                "--openings",
+                "/nonexistent",
+            ],
+            "cannot read",
+        ),
+    ];
+    for (args, expected) in cases {
+        let message = error_line(args);
+        assert!(message.contains(expected), "{args:?}: {message}");
+    }
+    // A player nested 10,000 deep is refused, not a stack overflow.
+    let deep = format!("{}greedy", "hand:".repeat(10_000));
+    assert!(error_line(&["match", "random", &deep]).contains("unknown player"));
+}
+
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_text_are_errors_not_panics() {
+    use std::os::unix::ffi::OsStrExt;
+    let output = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .arg("replay")
+        .arg(std::ffi::OsStr::from_bytes(b"f5\xff"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("argument 2") && stderr.contains("not UTF-8"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_weight_file_path_that_is_not_unicode_is_used() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = std::env::temp_dir().join(format!("reversi-weights-os-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(std::ffi::OsStr::from_bytes(b"w\xffeights.bin"));
+    std::fs::write(&path, b"not a weight file at all").unwrap();
+    let start = "---------------------------OX------XO--------------------------- X";
+    let output = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .args(["bestmove", "--board", start, "--depth", "2"])
+        .env("REVERSI_WEIGHTS", &path)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    // The file was read (and refused for what it holds), not skipped.
+    assert!(output.status.success(), "{stderr}");
+    assert!(stderr.contains("not a Reversi weight file"), "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn arena_plays_two_nboard_programs_with_colours_swapped() {
+    let dir = std::env::temp_dir().join(format!("reversi-arena-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let openings = dir.join("openings.txt");
+    std::fs::write(&openings, "# one opening\nf5d6c3d3\n").unwrap();
+    let engine = env!("CARGO_BIN_EXE_reversi-engine");
+    let (a, b) = (
+        format!("{engine} nboard --level 2"),
+        format!("{engine} nboard --level 1"),
+    );
+    let output = run(&[
+        "arena",
+        "--engine",
+        &a,
+        "--engine",
+        &b,
+        "--openings",
+        openings.to_str().unwrap(),
+    ]);
+    let stdout = String::from_utf8(output.stdout.clone()).unwrap();
+    assert!(
+        output.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    // Each game line ends with its transcript, which starts with the opening
+    // and replays to a finished game.
+    let games: Vec<&str> = stdout.lines().filter(|l| l.starts_with("game")).collect();
+    assert_eq!(games.len(), 2, "{stdout}");
+    assert!(
+        games[0].contains("A black") && games[1].contains("B black"),
+        "{stdout}"
+    );
+    for line in games {
+        let transcript = line.rsplit(' ').next().unwrap();
+        assert!(transcript.starts_with("f5d6c3d3"), "{line}");
+        let game = Game::from_transcript(transcript).unwrap();
+        assert!(game.position().is_game_over(), "{line}");
+    }
+    assert!(
+        last_line(&output).starts_with("2 games: A wins"),
+        "{stdout}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_weight_file_that_cannot_be_used_falls_back_with_a_warning() {
+    let dir = std::env::temp_dir().join(format!("reversi-weights-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let corrupt = dir.join("weights.bin");
+    std::fs::write(&corrupt, b"RVRSPATW\x01\x00 not really").unwrap();
+    let start = "---------------------------OX------XO--------------------------- X";
+    for (path, reason) in [
+        (corrupt.to_str().unwrap(), "truncated"),
+        ("/nonexistent/weights.bin", "cannot read"),
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+            .args(["bestmove", "--board", start, "--depth", "2"])
+            .env("REVERSI_WEIGHTS", path)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8(output.stderr.clone()).unwrap();
+        assert!(output.status.success(), "{stderr}");
+        assert!(
+            stderr.contains(reason) && stderr.contains("hand-written"),
+            "{stderr}"
+        );
+        let mv = last_line(&output);
+        assert!(["d3", "c4", "f5", "e6"].contains(&mv.as_str()), "{mv}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Random and damaged command lines: each ends with its output or one error
+/// line and exit 2, never a panic. Commands still working after two seconds
+/// (a damaged number can ask for a long search) are stopped and pass.
+#[test]
+fn random_command_lines_never_panic() {
+    use reversi_testkit::Fuzzer;
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+
+    let start = "---------------------------OX------XO--------------------------- X";
+    let samples: Vec<Vec<&str>> = vec![
+        vec!["perft", "3"],
+        vec!["perft", "--board", start, "2"],
+        vec!["replay", "f5d6c3"],
+        vec!["bestmove", "--board", start, "--depth", "2"],
+        vec![
+            "bestmove",
+            "--board",
+            start,
+            "--level",
+            "1",
+            "--selectivity",
+            "1.5",
+        ],
+        vec![
+            "match", "level:1", "random", "--games", "2", "--plies", "50",
+        ],
+        vec!["openings", "--count", "1", "--depth", "1"],
+        vec!["solve", "/nonexistent.obf"],
+        vec!["help"],
+        vec!["--version"],
+    ];
+    let mut fuzzer = Fuzzer::new(6);
+    for _ in 0..150 {
+        let sample = fuzzer.pick(&samples).clone();
+        let joined = sample.join("\u{1f}");
+        // A NUL cannot be passed in an argument at all.
+        let mutated = fuzzer.mutate_text(&joined, &[]).replace('\0', "");
+        let args: Vec<&str> = mutated.split('\u{1f}').collect();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+            .args(&args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let started = Instant::now();
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break Some(status);
+            }
+            if started.elapsed() > Duration::from_secs(2) {
+                child.kill().unwrap();
+                child.wait().unwrap();
+                break None;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        };
+        let mut stderr = String::new();
+        std::io::Read::read_to_string(child.stderr.as_mut().unwrap(), &mut stderr).unwrap();
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        if let Some(status) = status {
+            assert!(
+                matches!(status.code(), Some(0 | 2)),
+                "{args:?}: {status:?} {stderr}"
+            );
+            if status.code() == Some(2) {
+                assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+            }
+        }
+    }
+}
