@@ -27,6 +27,8 @@
 //! - [`pattern`] and [`probcut`] expose what training and calibration tools
 //!   need.
 
+#![warn(missing_docs)]
+
 mod ai;
 mod notation;
 mod rules;

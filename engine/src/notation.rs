@@ -15,12 +15,20 @@ pub enum TranscriptError {
     /// No moves: nothing but white space and move numbers.
     Empty,
     /// Text that is neither a square, a pass, nor a move number.
-    Unreadable { offset: usize, text: String },
+    Unreadable {
+        /// Where the unreadable text starts (0-based, in bytes).
+        offset: usize,
+        /// The text, up to its first white space.
+        text: String,
+    },
     /// The `number`th move of the transcript (1-based, as written, implied
     /// passes not counted) is not legal where it stands.
     Illegal {
+        /// The move's number.
         number: usize,
+        /// The move.
         mv: Move,
+        /// Why the rules refused it.
         reason: IllegalMove,
     },
 }
@@ -128,16 +136,22 @@ impl Game {
 /// A board string that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BoardError {
+    /// Nothing but white space.
     Empty,
     /// The board part does not have 64 squares.
     Length(usize),
     /// A character that is not `X`, `*`, `O`, `-` or `.` on a square.
     BadSquare {
+        /// The square.
         square: Square,
+        /// The character found there.
         found: char,
     },
+    /// The side to move is missing after the squares.
     MissingSide,
+    /// The side to move is neither `X` nor `O`.
     BadSide(String),
+    /// Text after the side to move that is not an annotation.
     TrailingText(String),
 }
 
@@ -223,17 +237,26 @@ pub enum GgfError {
     /// The text does not hold a game between `(;` and `;)`.
     NotAGame,
     /// A tag's value has no closing `]`.
-    Unclosed { tag: String },
+    Unclosed {
+        /// The tag.
+        tag: String,
+    },
     /// The game's board (`BO[...]`) is missing.
     NoBoard,
     /// A move comes before the board.
-    MoveBeforeBoard { tag: String },
+    MoveBeforeBoard {
+        /// The move's tag, `B` or `W`.
+        tag: String,
+    },
     /// `BO[...]` cannot be read (only 8x8 boards are played here).
     Board(String),
     /// The `number`th move (1-based, as written) is unreadable or illegal.
     Move {
+        /// The move's number among the game's moves.
         number: usize,
+        /// The move as written.
         text: String,
+        /// Why it cannot be played.
         reason: String,
     },
 }

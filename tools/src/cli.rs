@@ -109,6 +109,16 @@ impl<'a> Args<'a> {
         }
     }
 
+    /// `--threads T`: how many threads a command may use (default 2).
+    pub fn threads(&self) -> Result<usize, String> {
+        self.number("--threads", 1..=64, 2)
+    }
+
+    /// `--seed S`: any 64-bit number.
+    pub fn seed(&self, default: u64) -> Result<u64, String> {
+        self.number("--seed", 0..=u64::MAX, default)
+    }
+
     /// The arguments that are not options.
     pub fn plain(&self) -> &[&'a str] {
         &self.plain

@@ -43,7 +43,7 @@ pub struct TrainOptions {
     pub play_evaluator: Evaluator,
     /// ... searched this deep.
     pub play_depth: u32,
-    /// ProbCut in the labelling search (see `search/probcut.rs`).
+    /// ProbCut in the labelling search (see the engine's `probcut`).
     pub label_selectivity: Option<f32>,
 }
 

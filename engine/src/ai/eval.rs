@@ -85,7 +85,7 @@ pub fn evaluate(board: &Board) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Position;
+    use crate::rules::position::Position;
 
     #[test]
     fn start_position_is_about_even() {

@@ -12,18 +12,24 @@ pub const TABLE_MEGABYTES: usize = 64;
 /// it errs, and the most time it may take for a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Level {
+    /// 1 (weakest) to 10.
     pub number: u32,
+    /// A word for the menu: Beginner … Champion.
     pub name: &'static str,
     /// One line for the game's menu.
     pub description: &'static str,
+    /// The midgame search's depth in plies.
     pub depth: u32,
+    /// Solved exactly from this many empty squares.
     pub exact_empties: u32,
+    /// Solved as a win, loss or draw from this many empty squares.
     pub wld_empties: u32,
     /// Random error added to each move's score, in discs.
     pub noise: u32,
     /// Whether the midgame search is selective (ProbCut): deeper in the
     /// same time, at a small risk of missing a move.
     pub selective: bool,
+    /// The longest it may think about a move.
     pub max_time: Duration,
 }
 
@@ -77,6 +83,7 @@ impl Level {
         LEVELS.get(number.checked_sub(1)? as usize).copied()
     }
 
+    /// Level 10.
     pub fn strongest() -> Level {
         LEVELS[LEVELS.len() - 1]
     }

@@ -286,8 +286,11 @@ pub fn scalar_features(board: &Board) -> [i32; SCALARS] {
 /// What training needs of a position: its stage, the weight each pattern
 /// instance reads (shared among symmetric configurations) and the scalars.
 pub struct Features {
+    /// The stage of the game (see [`stage`]).
     pub stage: usize,
+    /// For each pattern instance, its weight's index within the stage.
     pub weights: Vec<u32>,
+    /// The whole-board terms: mobility, potential mobility, parity, and a constant.
     pub scalars: [i32; SCALARS],
 }
 
@@ -329,17 +332,25 @@ impl fmt::Debug for Weights {
 pub enum WeightsError {
     /// Not a weight file at all.
     BadMagic,
+    /// A format version this program does not read.
     UnsupportedVersion(u16),
     /// A weight file for another pattern layout.
     Shape {
+        /// Stages in the file.
         stages: usize,
+        /// Weights per stage in the file.
         per_stage: usize,
     },
+    /// The file ends early.
     Truncated {
+        /// The bytes the header promises.
         expected: usize,
+        /// The bytes there are.
         found: usize,
     },
+    /// Bytes after the payload.
     TrailingBytes(usize),
+    /// The payload's checksum does not match: the file is damaged.
     Checksum,
 }
 
@@ -436,7 +447,7 @@ impl Weights {
         }
         // No position is worth more than all 64 discs: the search relies on
         // evaluations staying inside its bounds.
-        let most = 64 * crate::UNITS_PER_DISC;
+        let most = 64 * crate::ai::eval::UNITS_PER_DISC;
         score.clamp(-most, most)
     }
 
@@ -592,7 +603,10 @@ mod tests {
             }
             let board = Board { player, opponent };
             let score = weights.evaluate(&board);
-            assert!(score.abs() < 64 * crate::UNITS_PER_DISC, "not clamped");
+            assert!(
+                score.abs() < 64 * crate::ai::eval::UNITS_PER_DISC,
+                "not clamped"
+            );
             for symmetry in 1..8 {
                 assert_eq!(
                     weights.evaluate(&transform_board(&board, symmetry)),
@@ -640,7 +654,7 @@ mod tests {
                 .zip(&w[layout().pattern_weights..])
                 .map(|(x, &v)| x * v as i32)
                 .sum();
-            let most = 64 * crate::UNITS_PER_DISC;
+            let most = 64 * crate::ai::eval::UNITS_PER_DISC;
             assert_eq!(
                 (patterns + scalars).clamp(-most, most),
                 weights.evaluate(&board)

@@ -10,6 +10,7 @@ pub const DISCS_PER_PLAYER: u32 = 32;
 /// One move of the record, with everything needed to show or take it back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayedMove {
+    /// The move: a placement or a pass.
     pub mv: Move,
     /// Who played it.
     pub color: Color,
@@ -66,6 +67,7 @@ impl Game {
         }
     }
 
+    /// The position the record starts from.
     pub fn start_position(&self) -> &Position {
         &self.start
     }
@@ -75,6 +77,7 @@ impl Game {
         &self.position
     }
 
+    /// Whose turn it is now.
     pub fn side_to_move(&self) -> Color {
         self.position.side_to_move()
     }
@@ -94,6 +97,7 @@ impl Game {
         &self.record[self.played..]
     }
 
+    /// The result, once neither side can move.
     pub fn outcome(&self) -> Option<Outcome> {
         self.position.outcome()
     }

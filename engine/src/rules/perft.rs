@@ -59,7 +59,7 @@ fn squares(mut bits: u64) -> impl Iterator<Item = usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Position;
+    use crate::rules::position::Position;
 
     /// Depths 1–9 of `../shared/data/perft.txt` (10–12 are checked by the CLI
     /// in release builds: see the README).

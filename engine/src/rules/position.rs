@@ -9,7 +9,9 @@ use crate::rules::square::{Color, Square, SquareSet};
 /// the mover's discs, `opponent` the other side's. Playing a move swaps them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
+    /// The discs of the side to move.
     pub player: u64,
+    /// The discs of the other side.
     pub opponent: u64,
 }
 
@@ -47,6 +49,7 @@ impl Board {
     }
 
     #[inline]
+    /// The empty squares.
     pub fn empties(&self) -> u64 {
         !(self.player | self.opponent)
     }
@@ -85,7 +88,9 @@ pub const MAX_MOVES: usize = 64;
 /// no placement).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
+    /// A disc on this square.
     Place(Square),
+    /// No disc: only legal when there is no placement.
     Pass,
 }
 
@@ -133,7 +138,9 @@ impl std::error::Error for IllegalMove {}
 /// The result of a finished game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
+    /// Black's discs on the final board.
     pub black: u32,
+    /// White's discs on the final board.
     pub white: u32,
 }
 
@@ -199,6 +206,7 @@ impl Position {
         }
     }
 
+    /// A position from the two colours' bitboards; `Err` names a square both claim.
     pub fn from_bitboards(black: u64, white: u64, side: Color) -> Result<Position, OverlapError> {
         if black & white != 0 {
             let sq = Square::new((black & white).trailing_zeros() as u8).unwrap();
@@ -222,10 +230,12 @@ impl Position {
         Position { board, side }
     }
 
+    /// The position from the mover's point of view.
     pub fn board(&self) -> Board {
         self.board
     }
 
+    /// Whose turn it is.
     pub fn side_to_move(&self) -> Color {
         self.side
     }
@@ -239,10 +249,12 @@ impl Position {
         }
     }
 
+    /// Black's discs.
     pub fn black(&self) -> u64 {
         self.discs(Color::Black)
     }
 
+    /// White's discs.
     pub fn white(&self) -> u64 {
         self.discs(Color::White)
     }
@@ -258,10 +270,12 @@ impl Position {
         }
     }
 
+    /// How many discs `color` has on the board.
     pub fn count(&self, color: Color) -> u32 {
         self.discs(color).count_ones()
     }
 
+    /// How many squares are empty.
     pub fn empty_count(&self) -> u32 {
         self.board.empties().count_ones()
     }
@@ -284,6 +298,7 @@ impl Position {
         self.board.moves() == 0 && self.board.pass().moves() != 0
     }
 
+    /// Whether neither side can move.
     pub fn is_game_over(&self) -> bool {
         self.board.is_game_over()
     }

@@ -38,6 +38,7 @@ impl Square {
         }
     }
 
+    /// 0 for a1 to 63 for h8, row by row.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -111,11 +112,14 @@ impl FromStr for Square {
 /// A player's colour. Black moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Color {
+    /// Moves first.
     Black,
+    /// Moves second.
     White,
 }
 
 impl Color {
+    /// The other colour.
     pub const fn opponent(self) -> Color {
         match self {
             Color::Black => Color::White,
@@ -158,6 +162,7 @@ impl fmt::Display for Color {
 pub struct SquareSet(pub u64);
 
 impl SquareSet {
+    /// No squares.
     pub const EMPTY: SquareSet = SquareSet(0);
 
     /// The set's image under one of the 8 symmetries of the board (see
@@ -166,18 +171,22 @@ impl SquareSet {
         self.iter().map(|sq| sq.symmetric(symmetry)).collect()
     }
 
+    /// The set as a bitboard (bit 0 = a1).
     pub const fn bits(self) -> u64 {
         self.0
     }
 
+    /// How many squares the set holds.
     pub const fn len(self) -> u32 {
         self.0.count_ones()
     }
 
+    /// Whether the set holds no square.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
+    /// Whether `square` is in the set.
     pub const fn contains(self, square: Square) -> bool {
         self.0 & square.bit() != 0
     }

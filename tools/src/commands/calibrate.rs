@@ -21,8 +21,8 @@ pub fn run(args: &[String]) -> CliResult {
     // The defaults are the run that measured the engine's constants.
     let positions: usize = args.number("--positions", 10..=100_000, 2000)?;
     let depth: u32 = args.number("--depth", 3..=20, 12)?;
-    let seed: u64 = args.number("--seed", 0..=u64::MAX, 1)?;
-    let threads: usize = args.number("--threads", 1..=64, 2)?;
+    let seed = args.seed(1)?;
+    let threads = args.threads()?;
     let started = Instant::now();
     // Positions the midgame search sees: from 20 empties (where the
     // endgame solver takes over) to the opening.

@@ -12,8 +12,8 @@ pub fn run(args: &[String]) -> CliResult {
     let args = Args::parse(args, &["--games", "--plies", "--seed", "--threads"], USAGE)?;
     let games: usize = args.number("--games", 2..=10_000, 20)?;
     let plies: usize = args.number("--plies", 0..=20, 6)?;
-    let seed: u64 = args.number("--seed", 0..=u64::MAX, 1)?;
-    let threads: usize = args.number("--threads", 1..=64, 2)?;
+    let seed = args.seed(1)?;
+    let threads = args.threads()?;
     let [first, second] = args.exactly()?;
     let (first, second) = (Player::parse(first)?, Player::parse(second)?);
     let starts = openings(games.div_ceil(2), plies, seed);

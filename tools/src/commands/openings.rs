@@ -24,7 +24,7 @@ pub fn run(args: &[String]) -> CliResult {
     let plies: usize = args.number("--plies", 1..=30, 8)?;
     let depth: u32 = args.number("--depth", 1..=30, 12)?;
     let max_score: i32 = args.number("--max-score", 0..=64, 2)?;
-    let seed: u64 = args.number("--seed", 0..=u64::MAX, 1)?;
+    let seed = args.seed(1)?;
     let mut searcher = Searcher::new(TABLE_MEGABYTES, 0).with_evaluator(cli::evaluator());
     let stop = AtomicBool::new(false);
     let mut taken = Vec::new();

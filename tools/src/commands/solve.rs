@@ -8,7 +8,7 @@ use reversi_engine::{Limits, Position, Searcher};
 use crate::cli::{self, CliResult, print};
 
 /// The solver's tables, in MiB: the FFO positions need more than a game.
-const TABLE_MEGABYTES: usize = 256;
+const SOLVE_MEGABYTES: usize = 256;
 
 pub fn run(args: &[String]) -> CliResult {
     let [path] = args else {
@@ -32,7 +32,7 @@ pub fn run(args: &[String]) -> CliResult {
         return Err(format!("{path} holds no positions"));
     }
     let stop = AtomicBool::new(false);
-    let mut searcher = Searcher::new(TABLE_MEGABYTES, 0).with_evaluator(cli::evaluator());
+    let mut searcher = Searcher::new(SOLVE_MEGABYTES, 0).with_evaluator(cli::evaluator());
     let (mut total_nodes, mut total_seconds) = (0u64, 0f64);
     let (mut checked, mut wrong) = (0, Vec::new());
     for (line, position, expected) in positions {

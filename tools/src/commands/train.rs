@@ -31,8 +31,8 @@ pub fn run(args: &[String]) -> CliResult {
     let defaults = TrainOptions::default();
     let mut options = TrainOptions {
         games: args.number("--games", 1..=10_000_000, defaults.games)?,
-        seed: args.number("--seed", 0..=u64::MAX, defaults.seed)?,
-        threads: args.number("--threads", 1..=64, defaults.threads)?,
+        seed: args.seed(defaults.seed)?,
+        threads: args.threads()?,
         exact_empties: args.number("--exact", 0..=24, defaults.exact_empties)?,
         label_depth: args.number("--depth", 4..=12, defaults.label_depth)?,
         epochs: args.number("--epochs", 1..=100_000, defaults.epochs)?,

@@ -32,10 +32,15 @@ pub const SELECTIVITY: f32 = 1.5;
 /// short; the best move found so far is returned.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Limits {
+    /// The midgame search's deepest iteration, in plies.
     pub depth: u32,
+    /// Solved exactly from this many empty squares.
     pub exact_empties: u32,
+    /// Solved as a win, loss or draw from this many empty squares.
     pub wld_empties: u32,
+    /// Stops after about this many nodes.
     pub nodes: Option<u64>,
+    /// Stops after this long; an iteration that could not finish in time is not started.
     pub time: Option<Duration>,
     /// Random noise added to each root move's score, in discs (0 = none):
     /// the weaker levels use it to play human-like, imperfect moves.
@@ -102,15 +107,20 @@ pub enum ScoreKind {
 /// A search's answer, from the side to move's point of view.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchResult {
+    /// The move to play (a pass when there is no other).
     pub best_move: Move,
     /// In discs.
     pub score: i32,
+    /// Whether the score is an estimate, exact or only its sign.
     pub kind: ScoreKind,
     /// The deepest midgame iteration completed (the number of empties when
     /// the score is exact).
     pub depth: u32,
+    /// The expected line, starting with `best_move`.
     pub pv: Vec<Move>,
+    /// Positions searched.
     pub nodes: u64,
+    /// Time the search took.
     pub elapsed: Duration,
 }
 
@@ -163,6 +173,7 @@ impl Evaluator {
         }
     }
 
+    /// The evaluation's name, for logs.
     pub fn name(&self) -> &'static str {
         match self {
             Evaluator::Hand => "hand-written",
@@ -215,10 +226,12 @@ impl Searcher {
         self.clear();
     }
 
+    /// The evaluation searches use.
     pub fn evaluator(&self) -> &Evaluator {
         &self.evaluator
     }
 
+    /// Restarts the random choices (of levels with noise) from `seed`.
     pub fn reseed(&mut self, seed: u64) {
         self.rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     }
