@@ -79,6 +79,19 @@ impl<'a> Args<'a> {
         Ok(parsed)
     }
 
+    /// [`Args::parse`] for a command that takes options only.
+    pub fn options(
+        args: &'a [String],
+        with_value: &[&str],
+        usage: &'static str,
+    ) -> Result<Args<'a>, String> {
+        let parsed = Args::parse(args, with_value, usage)?;
+        match parsed.plain.first() {
+            Some(extra) => Err(parsed.error(format!("unexpected argument {extra:?}"))),
+            None => Ok(parsed),
+        }
+    }
+
     /// `message` with the usage, on one line.
     pub fn error(&self, message: impl Display) -> String {
         format!("{message} ({})", self.usage)

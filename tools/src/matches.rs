@@ -312,50 +312,26 @@ mod tests {
 
     #[test]
     fn a_search_beats_random_play() {
+        let player = |kind| Player { kind, hand: false };
+        let (search, random) = (player(PlayerKind::Depth(3)), player(PlayerKind::Random));
         let mut tally = Tally::default();
         for (i, opening) in openings(4, 4, 2).iter().enumerate() {
-            let black = play_game(
-                opening,
-                &Player {
-                    kind: PlayerKind::Depth(3),
-                    hand: false,
-                },
-                &Player {
-                    kind: PlayerKind::Random,
-                    hand: false,
-                },
-                i as u64,
-                &Evaluator::Hand,
-            );
-            tally.add(
-                MatchGame {
-                    opening: i,
-                    first_is_black: true,
-                    game: black,
-                }
-                .first_score(),
-            );
-            let white = play_game(
-                opening,
-                &Player {
-                    kind: PlayerKind::Random,
-                    hand: false,
-                },
-                &Player {
-                    kind: PlayerKind::Depth(3),
-                    hand: false,
-                },
-                i as u64,
-                &Evaluator::Hand,
-            );
-            tally.add(
-                MatchGame {
-                    opening: i,
-                    first_is_black: false,
-                    game: white,
-                }
-                .first_score(),
-            );
+            for first_is_black in [true, false] {
+                let (black, white) = if first_is_black {
+                    (&search, &random)
+                } else {
+                    (&random, &search)
+                };
+                let game = play_game(opening, black, white, i as u64, &Evaluator::Hand);
+                tally.add(
+                    MatchGame {
+                        opening: i,
+                        first_is_black,
+                        game,
+                    }
+                    .first_score(),
+                );
+            }
         }
         assert!(tally.percentage() >= 75.0, "{tally:?}");
     }

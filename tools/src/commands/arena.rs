@@ -13,14 +13,11 @@ const USAGE: &str =
     "usage: reversi-engine arena --engine CMD --engine CMD --openings FILE [--games N] [--depth D]";
 
 pub fn run(args: &[String]) -> CliResult {
-    let args = Args::parse(
+    let args = Args::options(
         args,
         &["--engine", "--openings", "--games", "--depth"],
         USAGE,
     )?;
-    if let Some(extra) = args.plain().first() {
-        return Err(args.error(format!("unexpected argument {extra:?}")));
-    }
     let engines: Vec<&str> = args
         .flags()
         .iter()

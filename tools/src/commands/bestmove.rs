@@ -11,14 +11,11 @@ use crate::cli::{self, Args, CliResult, print};
 const USAGE: &str = "usage: reversi-engine bestmove --board \"<OBF>\" (--level N | --depth D | --time MS) [--selectivity T]";
 
 pub fn run(args: &[String]) -> CliResult {
-    let args = Args::parse(
+    let args = Args::options(
         args,
         &["--board", "--level", "--depth", "--time", "--selectivity"],
         USAGE,
     )?;
-    if let Some(extra) = args.plain().first() {
-        return Err(args.error(format!("unexpected argument {extra:?}")));
-    }
     let position = cli::board(&args)?;
     let mut limits = None;
     let mut selectivity = None;

@@ -10,14 +10,11 @@ const USAGE: &str =
     "usage: reversi-engine calibrate [--positions N] [--depth D] [--seed S] [--threads T]";
 
 pub fn run(args: &[String]) -> CliResult {
-    let args = Args::parse(
+    let args = Args::options(
         args,
         &["--positions", "--depth", "--seed", "--threads"],
         USAGE,
     )?;
-    if let Some(extra) = args.plain().first() {
-        return Err(args.error(format!("unexpected argument {extra:?}")));
-    }
     // The defaults are the run that measured the engine's constants.
     let positions: usize = args.number("--positions", 10..=100_000, 2000)?;
     let depth: u32 = args.number("--depth", 3..=20, 12)?;

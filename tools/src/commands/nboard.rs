@@ -11,10 +11,7 @@ use crate::nboard::{Session, serve};
 const USAGE: &str = "usage: reversi-engine nboard [--level N] [--time MS] [--selectivity T]";
 
 pub fn run(args: &[String]) -> CliResult {
-    let args = Args::parse(args, &["--level", "--time", "--selectivity"], USAGE)?;
-    if let Some(extra) = args.plain().first() {
-        return Err(args.error(format!("unexpected argument {extra:?}")));
-    }
+    let args = Args::options(args, &["--level", "--time", "--selectivity"], USAGE)?;
     let mut limits: Option<Limits> = None;
     if let Some(value) = args.value("--level") {
         let number = cli::number("--level", value, Level::RANGE)?;

@@ -12,14 +12,11 @@ const USAGE: &str =
     "usage: reversi-engine openings [--count N] [--plies P] [--depth D] [--max-score K] [--seed S]";
 
 pub fn run(args: &[String]) -> CliResult {
-    let args = Args::parse(
+    let args = Args::options(
         args,
         &["--count", "--plies", "--depth", "--max-score", "--seed"],
         USAGE,
     )?;
-    if let Some(extra) = args.plain().first() {
-        return Err(args.error(format!("unexpected argument {extra:?}")));
-    }
     let count: usize = args.number("--count", 1..=1000, 50)?;
     let plies: usize = args.number("--plies", 1..=30, 8)?;
     let depth: u32 = args.number("--depth", 1..=30, 12)?;

@@ -9,7 +9,7 @@ use crate::train::{TrainOptions, train};
 const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--play-weights FILE] [--play-depth D]";
 
 pub fn run(args: &[String]) -> CliResult {
-    let args = Args::parse(
+    let args = Args::options(
         args,
         &[
             "--out",
@@ -25,9 +25,6 @@ pub fn run(args: &[String]) -> CliResult {
         ],
         USAGE,
     )?;
-    if let Some(extra) = args.plain().first() {
-        return Err(args.error(format!("unexpected argument {extra:?}")));
-    }
     let defaults = TrainOptions::default();
     let mut options = TrainOptions {
         games: args.number("--games", 1..=10_000_000, defaults.games)?,
