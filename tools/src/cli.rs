@@ -132,11 +132,6 @@ impl<'a> Args<'a> {
         self.number("--seed", 0..=u64::MAX, default)
     }
 
-    /// The arguments that are not options.
-    pub fn plain(&self) -> &[&'a str] {
-        &self.plain
-    }
-
     /// Exactly `N` plain arguments, else the usage.
     pub fn exactly<const N: usize>(&self) -> Result<[&'a str; N], String> {
         <[&str; N]>::try_from(self.plain.as_slice()).map_err(|_| self.usage.to_string())
@@ -254,7 +249,7 @@ mod tests {
     fn flags_values_and_plain_arguments() {
         let args = strings(&["a", "--games", "4", "--seed=9", "b"]);
         let parsed = Args::parse(&args, &["--games", "--seed"], "usage: x").unwrap();
-        assert_eq!(parsed.plain(), ["a", "b"]);
+        assert_eq!(parsed.plain, ["a", "b"]);
         assert_eq!(parsed.number("--games", 1..=10, 2), Ok(4));
         assert_eq!(parsed.number("--seed", 0..=u64::MAX, 1), Ok(9));
         assert_eq!(parsed.number("--threads", 1..=4, 2), Ok(2));
