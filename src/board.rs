@@ -10,6 +10,11 @@ use crate::rules::{MoveAttempt, MoveSource};
 pub const SQUARE_SIZE: f32 = 1.0;
 /// Height of the playing surface.
 pub const BOARD_TOP: f32 = 0.0;
+/// Half the side of the board's frame, its top (a rim just above the
+/// squares) and its underside (on the table).
+pub const FRAME_HALF: f32 = 4.6;
+pub const FRAME_TOP: f32 = 0.05;
+pub const FRAME_BOTTOM: f32 = -0.3;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>();

@@ -23,6 +23,7 @@ usage: reversi [options]
   --white                             play White against the AI
   --quit-at-end                       print the result and quit when the game ends
   --screenshot FILE.png               render, save a screenshot once the scene has settled, quit
+  --window WIDTHxHEIGHT               the window's size in logical pixels (e.g. 390x844)
   --help                              this text";
 
 /// What the command line asked for.
@@ -33,6 +34,8 @@ pub struct Options {
     pub mode: Option<Mode>,
     pub screenshot: Option<PathBuf>,
     pub quit_at_end: bool,
+    /// The window's size in logical pixels.
+    pub window: Option<(u32, u32)>,
 }
 
 impl Options {
@@ -67,6 +70,19 @@ impl Options {
                     options.level = Some(level);
                 }
                 "--quit-at-end" => options.quit_at_end = true,
+                "--window" => {
+                    let text = value("--window")?;
+                    let size = text
+                        .split_once(['x', 'X'])
+                        .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
+                        .filter(|&(w, h): &(u32, u32)| {
+                            (200..=8192).contains(&w) && (200..=8192).contains(&h)
+                        })
+                        .ok_or_else(|| {
+                            format!("--window needs WIDTHxHEIGHT, each 200 to 8192, not {text:?}")
+                        })?;
+                    options.window = Some(size);
+                }
                 "--screenshot" => options.screenshot = Some(PathBuf::from(value("--screenshot")?)),
                 "--help" | "-h" => return Ok(None),
                 other => {

@@ -7,7 +7,7 @@ use std::f32::consts::PI;
 use bevy::prelude::*;
 use reversi_engine::{Color, Move, Position, Square};
 
-use crate::board::square_to_world;
+use crate::board::{FRAME_BOTTOM, FRAME_HALF, FRAME_TOP, square_to_world};
 use crate::rules::{BoardReset, MovePlayed, Rules};
 use crate::settings::Settings;
 use crate::{AppSystems, Turn};
@@ -29,21 +29,32 @@ const FLIP_LIFT: f32 = 0.5;
 /// How high a travelling disc arcs.
 const TRAVEL_ARC: f32 = 1.6;
 
-/// Supply piles: at most this many discs high.
-const PILE_HEIGHT: usize = 5;
-/// Distance of the supply piles from the board's centre line.
-const SUPPLY_X: f32 = 5.5;
+/// How far a landed disc bounces, and for how long it settles.
+const SETTLE_HEIGHT: f32 = 0.07;
+const SETTLE_SECONDS: f32 = 0.22;
+
+/// Supply piles: at most this many discs high (four piles hold all 32).
+const PILE_HEIGHT: usize = 8;
+/// The piles in a tray, and the space between their centres.
+const PILES: usize = 4;
+const PILE_SPACING: f32 = 1.0;
+/// A tray's inside: a little more than the piles need.
+pub const TRAY_LENGTH: f32 = PILES as f32 * PILE_SPACING + 0.3;
+pub const TRAY_WIDTH: f32 = 1.25;
+/// The gap between the board's frame and a tray.
+const TRAY_GAP: f32 = 0.45;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TrayPlacement>();
     app.add_message::<DiscLanded>();
-    app.add_message::<FlipStarted>();
+    app.add_message::<FlipLanded>();
     // The start position shows behind the new-game menu.
     app.add_systems(Startup, |mut resets: MessageWriter<BoardReset>| {
         resets.write(BoardReset);
     });
     app.add_systems(
         Update,
-        (rebuild_discs, animate_played_moves)
+        (rebuild_discs, place_supplies, animate_played_moves)
             .chain()
             .in_set(AppSystems::View),
     );
@@ -51,6 +62,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             travel,
+            settle,
             flip,
             finish_animating.run_if(in_state(Turn::Animating)),
         )
@@ -82,6 +94,14 @@ pub struct Travel {
     duration: f32,
 }
 
+/// A landed disc bouncing to rest.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Settle {
+    rest: Vec3,
+    elapsed: f32,
+    duration: f32,
+}
+
 /// A disc turning over, after `delay` seconds.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Flip {
@@ -91,16 +111,36 @@ pub struct Flip {
     delay: f32,
     elapsed: f32,
     duration: f32,
-    started: bool,
+    /// Its place in its move's ripple.
+    order: usize,
 }
 
-/// A placed disc touched the board (for the click sound).
+impl Flip {
+    /// Seconds from the move until this disc starts to turn.
+    pub fn delay(&self) -> f32 {
+        self.delay
+    }
+}
+
+/// A placed disc touched the board (for the knock).
 #[derive(Message, Clone, Copy, Debug)]
 pub struct DiscLanded;
 
-/// A disc began to flip (for the flip sound).
+/// A flipped disc came down on its other face (for its click): the `order`th
+/// of its move's flips, counting from the placed disc.
 #[derive(Message, Clone, Copy, Debug)]
-pub struct FlipStarted;
+pub struct FlipLanded {
+    pub order: usize,
+}
+
+/// Where the supplies' trays stand: beside the board in wide windows, at its
+/// near and far ends in tall ones.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TrayPlacement {
+    #[default]
+    Sides,
+    Ends,
+}
 
 /// The rotation that shows `color` on top: black is the disc's +y face.
 pub fn face_up(color: Color) -> Quat {
@@ -110,20 +150,56 @@ pub fn face_up(color: Color) -> Quat {
     }
 }
 
-/// Where the `index`th disc of `owner`'s supply rests: piles of five beside
-/// the board, black on the left, white on the right.
-pub fn supply_slot(owner: Color, index: usize) -> Vec3 {
-    let pile = index / PILE_HEIGHT;
-    let level = index % PILE_HEIGHT;
-    let x = match owner {
-        Color::Black => -SUPPLY_X,
-        Color::White => SUPPLY_X,
+/// The centre of `owner`'s tray, on the table: Black's on the left (or near
+/// end), White's on the right (or far end).
+pub fn tray_centre(owner: Color, placement: TrayPlacement) -> Vec3 {
+    let offset = FRAME_HALF + TRAY_GAP + TRAY_WIDTH / 2.0;
+    let sign = match owner {
+        Color::Black => -1.0,
+        Color::White => 1.0,
     };
-    Vec3::new(
-        x,
-        DISC_REST_Y + level as f32 * DISC_THICKNESS,
-        -2.5 + pile as f32 * 1.0,
-    )
+    match placement {
+        TrayPlacement::Sides => Vec3::new(sign * offset, 0.0, 0.0),
+        TrayPlacement::Ends => Vec3::new(0.0, 0.0, -sign * offset),
+    }
+}
+
+/// Where the `index`th disc of `owner`'s supply rests: piles of eight in its
+/// tray, filled pile by pile.
+pub fn supply_slot(owner: Color, index: usize, placement: TrayPlacement) -> Vec3 {
+    let pile = (index / PILE_HEIGHT) as f32 - (PILES as f32 - 1.0) / 2.0;
+    let level = (index % PILE_HEIGHT) as f32;
+    let along = match placement {
+        TrayPlacement::Sides => Vec3::Z,
+        TrayPlacement::Ends => Vec3::X,
+    };
+    tray_centre(owner, placement)
+        + along * pile * PILE_SPACING
+        + Vec3::Y * (DISC_REST_Y + level * DISC_THICKNESS)
+}
+
+/// The points the camera keeps in view: the frame's corners and the trays
+/// with full piles.
+pub fn view_points(placement: TrayPlacement) -> Vec<Vec3> {
+    let mut points = Vec::new();
+    for (x, z) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+        points.push(Vec3::new(x * FRAME_HALF, FRAME_TOP, z * FRAME_HALF));
+        points.push(Vec3::new(x * FRAME_HALF, FRAME_BOTTOM, z * FRAME_HALF));
+    }
+    let (half_long, half_wide) = (TRAY_LENGTH / 2.0, TRAY_WIDTH / 2.0);
+    for owner in [Color::Black, Color::White] {
+        let centre = tray_centre(owner, placement);
+        let (dx, dz) = match placement {
+            TrayPlacement::Sides => (half_wide, half_long),
+            TrayPlacement::Ends => (half_long, half_wide),
+        };
+        let top = DISC_THICKNESS * PILE_HEIGHT as f32;
+        for (x, z) in [(-dx, -dz), (dx, -dz), (-dx, dz), (dx, dz)] {
+            points.push(centre + Vec3::new(x, top, z));
+            points.push(centre + Vec3::new(x, FRAME_BOTTOM, z));
+        }
+    }
+    points
 }
 
 fn disc_bundle(square: Square, color: Color) -> impl Bundle {
@@ -136,11 +212,12 @@ fn disc_bundle(square: Square, color: Color) -> impl Bundle {
     )
 }
 
-fn supply_bundle(owner: Color, index: usize) -> impl Bundle {
+fn supply_bundle(owner: Color, index: usize, placement: TrayPlacement) -> impl Bundle {
     (
         Name::new(format!("{owner} supply disc {index}")),
         SupplyDisc { owner, index },
-        Transform::from_translation(supply_slot(owner, index)).with_rotation(face_up(owner)),
+        Transform::from_translation(supply_slot(owner, index, placement))
+            .with_rotation(face_up(owner)),
         Visibility::default(),
     )
 }
@@ -149,6 +226,7 @@ fn supply_bundle(owner: Color, index: usize) -> impl Bundle {
 fn rebuild_discs(
     mut resets: MessageReader<BoardReset>,
     rules: Res<Rules>,
+    placement: Res<TrayPlacement>,
     discs: Query<Entity, Or<(With<Disc>, With<SupplyDisc>)>>,
     mut commands: Commands,
 ) {
@@ -161,8 +239,21 @@ fn rebuild_discs(
     spawn_position(&mut commands, rules.game.position());
     for owner in [Color::Black, Color::White] {
         for index in 0..rules.game.supply(owner) as usize {
-            commands.spawn(supply_bundle(owner, index));
+            commands.spawn(supply_bundle(owner, index, *placement));
         }
+    }
+}
+
+/// Moves the supplies' piles when their trays move (the window turned).
+fn place_supplies(
+    placement: Res<TrayPlacement>,
+    mut supplies: Query<(&SupplyDisc, &mut Transform)>,
+) {
+    if !placement.is_changed() {
+        return;
+    }
+    for (supply, mut transform) in &mut supplies {
+        transform.translation = supply_slot(supply.owner, supply.index, *placement);
     }
 }
 
@@ -180,11 +271,12 @@ fn spawn_position(commands: &mut Commands, position: &Position) {
 fn animate_played_moves(
     mut played: MessageReader<MovePlayed>,
     settings: Res<Settings>,
+    placement: Res<TrayPlacement>,
     mut discs: Query<(Entity, &mut Disc, &mut Transform)>,
     supplies: Query<(Entity, &SupplyDisc, &Transform), Without<Disc>>,
     mut commands: Commands,
     mut landed: MessageWriter<DiscLanded>,
-    mut flipped: MessageWriter<FlipStarted>,
+    mut flipped: MessageWriter<FlipLanded>,
 ) {
     let speed = settings.speed.factor();
     for MovePlayed(record) in played.read() {
@@ -201,7 +293,7 @@ fn animate_played_moves(
             .iter()
             .filter(|(_, s, _)| s.owner == giver)
             .max_by_key(|(_, s, _)| s.index);
-        let from = top.map_or(supply_slot(giver, 0), |(_, _, t)| t.translation);
+        let from = top.map_or(supply_slot(giver, 0, *placement), |(_, _, t)| t.translation);
         if let Some((entity, _, _)) = top {
             commands.entity(entity).despawn();
         }
@@ -221,28 +313,35 @@ fn animate_played_moves(
             landed.write(DiscLanded);
         }
 
-        for (entity, mut disc, mut transform) in &mut discs {
-            if !record.flips.contains(disc.square) {
-                continue;
-            }
+        // Nearest first: the order of the ripple, and of the clicks.
+        let distance = |sq: Square| {
+            let offset = square_to_world(sq) - square_to_world(square);
+            offset.x.abs().max(offset.z.abs())
+        };
+        let mut flipping: Vec<_> = discs
+            .iter_mut()
+            .filter(|(_, disc, _)| record.flips.contains(disc.square))
+            .collect();
+        flipping.sort_by(|a, b| distance(a.1.square).total_cmp(&distance(b.1.square)));
+        for (order, (entity, mut disc, mut transform)) in flipping.into_iter().enumerate() {
             disc.color = record.color;
             if speed == 0.0 {
                 transform.rotation = face_up(record.color);
-                flipped.write(FlipStarted);
+                flipped.write(FlipLanded { order });
                 continue;
             }
             let offset = square_to_world(disc.square) - square_to_world(square);
-            let distance = offset.x.abs().max(offset.z.abs());
-            // Tip away from the placed disc, about a horizontal axis.
+            // Tip away from the placed disc, about the horizontal axis
+            // across the line between them.
             let axis = Dir3::new(Vec3::new(offset.z, 0.0, -offset.x)).unwrap_or(Dir3::X);
             commands.entity(entity).insert(Flip {
                 from: transform.rotation,
                 axis,
                 rest: transform.translation,
-                delay: (TRAVEL_SECONDS + RIPPLE_SECONDS * (distance - 1.0)) * speed,
+                delay: (TRAVEL_SECONDS + RIPPLE_SECONDS * (distance(disc.square) - 1.0)) * speed,
                 elapsed: 0.0,
                 duration: FLIP_SECONDS * speed,
-                started: false,
+                order,
             });
         }
     }
@@ -263,8 +362,30 @@ fn travel(
         transform.translation = position;
         if t >= 1.0 {
             transform.translation = travel.to;
-            commands.entity(entity).remove::<Travel>();
+            commands.entity(entity).remove::<Travel>().insert(Settle {
+                rest: travel.to,
+                elapsed: 0.0,
+                duration: SETTLE_SECONDS * travel.duration / TRAVEL_SECONDS,
+            });
             landed.write(DiscLanded);
+        }
+    }
+}
+
+/// A small, quickly damped bounce after landing.
+fn settle(
+    time: Res<Time>,
+    mut discs: Query<(Entity, &mut Transform, &mut Settle)>,
+    mut commands: Commands,
+) {
+    for (entity, mut transform, mut settle) in &mut discs {
+        settle.elapsed += time.delta_secs();
+        let t = (settle.elapsed / settle.duration).min(1.0);
+        let bounce = SETTLE_HEIGHT * ops::sin(PI * t) * (1.0 - t);
+        transform.translation = settle.rest + Vec3::Y * bounce;
+        if t >= 1.0 {
+            transform.translation = settle.rest;
+            commands.entity(entity).remove::<Settle>();
         }
     }
 }
@@ -273,17 +394,13 @@ fn flip(
     time: Res<Time>,
     mut discs: Query<(Entity, &Disc, &mut Transform, &mut Flip)>,
     mut commands: Commands,
-    mut started: MessageWriter<FlipStarted>,
+    mut landed: MessageWriter<FlipLanded>,
 ) {
     for (entity, disc, mut transform, mut flip) in &mut discs {
         flip.elapsed += time.delta_secs();
         let t = ((flip.elapsed - flip.delay) / flip.duration).clamp(0.0, 1.0);
         if t <= 0.0 {
             continue;
-        }
-        if !flip.started {
-            flip.started = true;
-            started.write(FlipStarted);
         }
         let eased = EaseFunction::CubicInOut.sample_clamped(t);
         transform.rotation = Quat::from_axis_angle(*flip.axis, PI * eased) * flip.from;
@@ -292,13 +409,14 @@ fn flip(
             transform.rotation = face_up(disc.color);
             transform.translation = flip.rest;
             commands.entity(entity).remove::<Flip>();
+            landed.write(FlipLanded { order: flip.order });
         }
     }
 }
 
 /// The turn goes on once nothing moves any more.
 fn finish_animating(
-    moving: Query<(), Or<(With<Travel>, With<Flip>)>>,
+    moving: Query<(), Or<(With<Travel>, With<Settle>, With<Flip>)>>,
     mut next_turn: ResMut<NextState<Turn>>,
 ) {
     if moving.is_empty() {

@@ -69,8 +69,13 @@ pub fn logic_plugin(app: &mut App) {
     ));
 }
 
-/// The whole game in a window.
+/// The whole game in a window (of the size `cli::Options` asks for).
 pub fn plugin(app: &mut App) {
+    let (width, height) = app
+        .world()
+        .get_resource::<cli::Options>()
+        .and_then(|options| options.window)
+        .unwrap_or((1280, 800));
     app.add_plugins((
         DefaultPlugins
             .set(AssetPlugin {
@@ -81,7 +86,7 @@ pub fn plugin(app: &mut App) {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Reversi".into(),
-                    resolution: (1280, 800).into(),
+                    resolution: (width, height).into(),
                     canvas: Some("#bevy".into()),
                     fit_canvas_to_parent: true,
                     prevent_default_event_handling: true,

@@ -275,7 +275,7 @@ fn decide_turn(
     } else if position.must_pass() {
         let side = position.side_to_move();
         banner.show(
-            format!("{side} has no move - {} plays again", !side),
+            format!("{side} has no move – {} plays again", !side),
             PASS_BANNER,
         );
         next_turn.set(Turn::Passing);

@@ -142,6 +142,63 @@ impl AnimationSpeed {
     }
 }
 
+/// How rich the 3D scene is: shadows, anti-aliasing, the room's light.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GraphicsQuality {
+    /// No shadows or anti-aliasing: software renderers and phones.
+    Low,
+    Medium,
+    High,
+}
+
+/// The player's choice of graphics quality.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GraphicsChoice {
+    /// Chosen by the machine: lighter on the web and on software renderers.
+    Auto,
+    Fixed(GraphicsQuality),
+}
+
+impl GraphicsChoice {
+    /// Every choice, in the order the settings screen cycles through them.
+    pub const ALL: [GraphicsChoice; 4] = [
+        GraphicsChoice::Auto,
+        GraphicsChoice::Fixed(GraphicsQuality::Low),
+        GraphicsChoice::Fixed(GraphicsQuality::Medium),
+        GraphicsChoice::Fixed(GraphicsQuality::High),
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            GraphicsChoice::Auto => "auto",
+            GraphicsChoice::Fixed(GraphicsQuality::Low) => "low",
+            GraphicsChoice::Fixed(GraphicsQuality::Medium) => "medium",
+            GraphicsChoice::Fixed(GraphicsQuality::High) => "high",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<GraphicsChoice> {
+        GraphicsChoice::ALL.into_iter().find(|c| c.key() == key)
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            GraphicsChoice::Auto => "Automatic",
+            GraphicsChoice::Fixed(GraphicsQuality::Low) => "Low",
+            GraphicsChoice::Fixed(GraphicsQuality::Medium) => "Medium",
+            GraphicsChoice::Fixed(GraphicsQuality::High) => "High",
+        }
+    }
+
+    pub fn next(self) -> GraphicsChoice {
+        let index = GraphicsChoice::ALL.iter().position(|c| *c == self);
+        GraphicsChoice::ALL[index.map_or(0, |i| (i + 1) % GraphicsChoice::ALL.len())]
+    }
+}
+
+/// The sound volume's steps, in percent (0 is silence).
+pub const VOLUME_STEP: u8 = 10;
+
 /// The player's choices, kept between games and sessions.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct Settings {
@@ -150,7 +207,9 @@ pub struct Settings {
     pub level: u32,
     pub hints: bool,
     pub speed: AnimationSpeed,
-    pub sound: bool,
+    /// The sound's volume in percent, 0 (off) to 100.
+    pub volume: u8,
+    pub graphics: GraphicsChoice,
     /// The shortest time the AI appears to think, so its moves don't feel
     /// instant.
     pub min_think: Duration,
@@ -163,7 +222,8 @@ impl Default for Settings {
             level: 5,
             hints: true,
             speed: AnimationSpeed::Normal,
-            sound: true,
+            volume: 80,
+            graphics: GraphicsChoice::Auto,
             min_think: Duration::from_millis(450),
         }
     }
@@ -184,16 +244,26 @@ impl Settings {
         self.level = level.clamp(*Level::RANGE.start(), *Level::RANGE.end());
     }
 
+    /// One volume step louder, or quieter, within 0 to 100 %.
+    pub fn step_volume(&mut self, louder: bool) {
+        self.volume = if louder {
+            self.volume.saturating_add(VOLUME_STEP).min(100)
+        } else {
+            self.volume.saturating_sub(VOLUME_STEP)
+        };
+    }
+
     /// The settings as stored.
     pub fn to_text(&self) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         format!(
-            "mode={}\nlevel={}\nhints={}\nspeed={}\nsound={}\n",
+            "mode={}\nlevel={}\nhints={}\nspeed={}\nvolume={}\ngraphics={}\n",
             self.mode.key(),
             self.level,
             on_off(self.hints),
             self.speed.key(),
-            on_off(self.sound),
+            self.volume,
+            self.graphics.key(),
         )
     }
 
@@ -217,7 +287,16 @@ impl Settings {
                     }
                 }
                 "hints" => self.hints = on_off.unwrap_or(self.hints),
-                "sound" => self.sound = on_off.unwrap_or(self.sound),
+                // Files from before the volume setting.
+                "sound" if on_off == Some(false) => self.volume = 0,
+                "volume" => {
+                    if let Some(volume) = value.parse().ok().filter(|v| *v <= 100) {
+                        self.volume = volume;
+                    }
+                }
+                "graphics" => {
+                    self.graphics = GraphicsChoice::from_key(value).unwrap_or(self.graphics)
+                }
                 "speed" => self.speed = AnimationSpeed::from_key(value).unwrap_or(self.speed),
                 _ => {}
             }
@@ -308,7 +387,8 @@ mod tests {
             level: 9,
             hints: false,
             speed: AnimationSpeed::Fast,
-            sound: false,
+            volume: 30,
+            graphics: GraphicsChoice::Fixed(GraphicsQuality::Low),
             ..Settings::default()
         };
         let mut read = Settings::default();
@@ -334,6 +414,13 @@ mod tests {
         for speed in AnimationSpeed::ALL {
             assert_eq!(AnimationSpeed::from_key(speed.key()), Some(speed));
         }
+        for choice in GraphicsChoice::ALL {
+            assert_eq!(GraphicsChoice::from_key(choice.key()), Some(choice));
+        }
+        // A file from before the volume setting keeps the sound off.
+        let mut old = Settings::default();
+        old.apply("sound=off\n");
+        assert_eq!(old.volume, 0);
         assert_eq!(AnimationSpeed::Off.next(), AnimationSpeed::Slow);
     }
 

@@ -17,7 +17,8 @@ use bevy::time::TimeUpdateStrategy;
 use reversi::ai::{AiEngine, AiTask};
 use reversi::banner::Banner;
 use reversi::board::BoardSquare;
-use reversi::discs::{Disc, SupplyDisc};
+use reversi::board::square_to_world;
+use reversi::discs::{DISC_REST_Y, Disc, Flip, Settle, SupplyDisc, Travel, face_up};
 use reversi::rules::{GameCommand, MoveAttempt, MoveSource, Rules};
 use reversi::settings::{AnimationSpeed, Mode, Settings};
 use reversi::{Screen, Turn};
@@ -147,6 +148,22 @@ fn assert_view_matches_rules(app: &mut App) {
         let expected = rules(app).game.supply(side) as usize;
         assert_eq!(supply_entities(app, side), expected, "{side} supply");
     }
+}
+
+/// Every disc at rest on its square, its colour up, nothing still moving.
+fn assert_discs_at_rest(app: &mut App) {
+    let world = app.world_mut();
+    let mut discs = world.query::<(&Disc, &Transform)>();
+    for (disc, transform) in discs.iter(world) {
+        let rest = square_to_world(disc.square) + Vec3::Y * DISC_REST_Y;
+        assert!(transform.translation.distance(rest) < 1e-4, "{disc:?}");
+        assert!(
+            transform.rotation.angle_between(face_up(disc.color)) < 1e-3,
+            "{disc:?} shows the wrong face"
+        );
+    }
+    let mut moving = world.query_filtered::<(), Or<(With<Flip>, With<Travel>, With<Settle>)>>();
+    assert_eq!(moving.iter(world).count(), 0, "discs still moving");
 }
 
 fn human_to_move(app: &App) -> bool {
@@ -279,7 +296,7 @@ fn a_forced_pass_shows_the_banner_and_hands_the_turn_back() {
     let banner = app.world().resource::<Banner>().text.clone();
     assert_eq!(
         banner,
-        format!("{passer} has no move - {} plays again", !passer)
+        format!("{passer} has no move – {} plays again", !passer)
     );
     assert!(
         run_until(&mut app, 200, human_to_move),
@@ -526,4 +543,53 @@ fn a_panic_in_the_ai_search_costs_a_simpler_move_not_the_game() {
     play(&mut app, square);
     assert!(run_until(&mut app, 500, human_to_move));
     assert_eq!(rules(&app).game.moves().len(), 3);
+}
+
+#[test]
+fn flips_ripple_outwards_by_distance_and_end_at_rest() {
+    // The first move, along a game of first legal moves, that flips discs
+    // at two distances from where it is placed.
+    let distance = |a: Square, b: Square| {
+        let offset = square_to_world(a) - square_to_world(b);
+        offset.x.abs().max(offset.z.abs())
+    };
+    let mut start = Game::new();
+    let target = loop {
+        let position = *start.position();
+        let found = position.legal_moves().iter().find(|&mv| {
+            let d: Vec<f32> = position.flips(mv).iter().map(|f| distance(f, mv)).collect();
+            d.iter().any(|&x| x != d[0])
+        });
+        if let Some(mv) = found {
+            break mv;
+        }
+        let first = position.legal_moves().iter().next().expect("a move");
+        start.play(first).unwrap();
+    };
+    let flips = start.position().flips(target);
+    let mut app = app_with(Mode::TwoPlayers, Some(start));
+    assert!(run_until(&mut app, 10, human_to_move));
+    click(&mut app, target);
+    assert!(run_until(&mut app, 10, |a| turn(a) == Some(Turn::Animating)));
+    let mut delays: Vec<(f32, f32)> = {
+        let world = app.world_mut();
+        let mut flipping = world.query::<(&Disc, &Flip)>();
+        flipping
+            .iter(world)
+            .map(|(disc, flip)| (distance(disc.square, target), flip.delay()))
+            .collect()
+    };
+    assert_eq!(delays.len(), flips.len() as usize);
+    delays.sort_by(|a, b| a.0.total_cmp(&b.0));
+    for pair in delays.windows(2) {
+        if pair[1].0 > pair[0].0 {
+            assert!(
+                pair[1].1 > pair[0].1,
+                "farther flips start later: {delays:?}"
+            );
+        }
+    }
+    assert!(run_until(&mut app, 300, human_to_move));
+    assert_view_matches_rules(&mut app);
+    assert_discs_at_rest(&mut app);
 }

@@ -1,21 +1,33 @@
-//! Sounds: a knock when a placed disc lands, a tick when a disc flips. They
-//! are built into the program, so it plays from any folder.
+//! Sounds: a knock when a placed disc lands, a click as each flipped disc
+//! comes down (rising a little in pitch along the ripple, never quite the
+//! same twice), a dull thud for a move that is not allowed. They are built
+//! into the program (synthesised here from sine waves and noise, like a
+//! small synthesiser would), so it plays from any folder and needs no audio
+//! decoder beyond WAV; the volume is a setting.
 
 use std::sync::Arc;
 
 use bevy::prelude::*;
 
 use crate::AppSystems;
-use crate::discs::{DiscLanded, FlipStarted};
+use bevy::audio::Volume;
+
+use crate::discs::{DiscLanded, FlipLanded};
+use crate::rules::IllegalAttempt;
 use crate::settings::Settings;
 
-/// The sounds (`assets/sounds/make-sounds.sh` makes them).
-const PLACE: &[u8] = include_bytes!("../../assets/sounds/place.ogg");
-const FLIP: &[u8] = include_bytes!("../../assets/sounds/flip.ogg");
+/// At most this many clicks start in one frame (a long ripple at high
+/// speed would otherwise pile up).
+const MAX_CLICKS_PER_FRAME: usize = 4;
+/// How much each step of the ripple raises the click's pitch.
+const RIPPLE_PITCH: f32 = 0.035;
+
+/// The sounds' sample rate.
+const RATE: u32 = 44_100;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, load_sounds);
-    app.add_systems(Update, play_sounds.after(AppSystems::View));
+    app.add_systems(Update, (set_volume, play_sounds.after(AppSystems::View)));
 }
 
 #[derive(Resource)]
@@ -25,41 +37,127 @@ struct Sounds {
 }
 
 fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
-    let mut add = |bytes: &'static [u8]| {
+    let mut add = |samples: Vec<f32>| {
         sources.add(AudioSource {
-            bytes: Arc::from(bytes),
+            bytes: Arc::from(wav(&samples)),
         })
     };
     commands.insert_resource(Sounds {
-        place: add(PLACE),
-        flip: add(FLIP),
+        place: add(knock()),
+        flip: add(click()),
     });
+}
+
+/// A short, low wooden knock: a 190 Hz tone in soft, muffled noise.
+fn knock() -> Vec<f32> {
+    synthesise(0.09, 190.0, 0.55, (0.0, 1800.0), 0.02, 0.6)
+}
+
+/// A lighter, higher click with a little rattle.
+fn click() -> Vec<f32> {
+    synthesise(0.06, 620.0, 0.35, (400.0, 5000.0), 0.012, 0.35)
+}
+
+/// `seconds` of a `tone` (Hz) mixed with noise (`noise` of the whole),
+/// band-limited to `band` (Hz, 0 for no high-pass), struck (2 ms attack)
+/// and dying away with time constant `decay` (s), at `gain`.
+fn synthesise(
+    seconds: f32,
+    tone: f32,
+    noise: f32,
+    band: (f32, f32),
+    decay: f32,
+    gain: f32,
+) -> Vec<f32> {
+    let count = (seconds * RATE as f32) as usize;
+    let dt = 1.0 / RATE as f32;
+    // One-pole filters: enough to shape noise into wood and plastic.
+    let pole = |cutoff: f32| 1.0 - (-std::f32::consts::TAU * cutoff * dt).exp();
+    let (high, low) = (pole(band.0.max(1.0)), pole(band.1));
+    let (mut lowpassed, mut floor, mut seed) = (0.0f32, 0.0f32, 0x9e37_79b9u32);
+    (0..count)
+        .map(|i| {
+            let t = i as f32 * dt;
+            seed ^= seed << 13;
+            seed ^= seed >> 17;
+            seed ^= seed << 5;
+            let white = seed as f32 / u32::MAX as f32 * 2.0 - 1.0;
+            let raw = (1.0 - noise) * (std::f32::consts::TAU * tone * t).sin() + noise * white;
+            lowpassed += low * (raw - lowpassed);
+            floor += high * (lowpassed - floor);
+            let banded = if band.0 > 0.0 {
+                lowpassed - floor
+            } else {
+                lowpassed
+            };
+            let envelope = (t / 0.002).min(1.0) * (-t / decay).exp();
+            // Fade the last millisecond out to avoid a click at the end.
+            let tail = ((seconds - t) / 0.001).min(1.0);
+            gain * banded * envelope * tail
+        })
+        .collect()
+}
+
+/// `samples` (-1 to 1, mono) as a 16-bit PCM WAV file.
+fn wav(samples: &[f32]) -> Vec<u8> {
+    let data = (samples.len() * 2) as u32;
+    let mut bytes = Vec::with_capacity(44 + data as usize);
+    bytes.extend_from_slice(b"RIFF");
+    bytes.extend_from_slice(&(36 + data).to_le_bytes());
+    bytes.extend_from_slice(b"WAVEfmt ");
+    bytes.extend_from_slice(&16u32.to_le_bytes());
+    bytes.extend_from_slice(&1u16.to_le_bytes()); // PCM
+    bytes.extend_from_slice(&1u16.to_le_bytes()); // mono
+    bytes.extend_from_slice(&RATE.to_le_bytes());
+    bytes.extend_from_slice(&(RATE * 2).to_le_bytes());
+    bytes.extend_from_slice(&2u16.to_le_bytes());
+    bytes.extend_from_slice(&16u16.to_le_bytes());
+    bytes.extend_from_slice(b"data");
+    bytes.extend_from_slice(&data.to_le_bytes());
+    for sample in samples {
+        let value = (sample.clamp(-1.0, 1.0) * i16::MAX as f32) as i16;
+        bytes.extend_from_slice(&value.to_le_bytes());
+    }
+    bytes
+}
+
+fn set_volume(settings: Res<Settings>, mut global: ResMut<GlobalVolume>) {
+    if settings.is_changed() {
+        global.volume = Volume::Linear(settings.volume as f32 / 100.0);
+    }
 }
 
 fn play_sounds(
     mut landed: MessageReader<DiscLanded>,
-    mut flipped: MessageReader<FlipStarted>,
+    mut flipped: MessageReader<FlipLanded>,
+    mut illegal: MessageReader<IllegalAttempt>,
     settings: Res<Settings>,
     sounds: Res<Sounds>,
+    time: Res<Time>,
     mut commands: Commands,
 ) {
-    let landed = landed.read().count() > 0;
-    // Several flips starting in one frame sound as one.
-    let flipped = flipped.read().count() > 0;
-    if !settings.sound {
+    let landed = landed.read().count();
+    let flips: Vec<usize> = flipped.read().map(|f| f.order).collect();
+    let illegal = illegal.read().count();
+    if settings.volume == 0 {
         return;
     }
-    if landed {
+    let mut play = |sound: &Handle<AudioSource>, speed: f32| {
         commands.spawn((
-            AudioPlayer::new(sounds.place.clone()),
-            PlaybackSettings::DESPAWN,
+            AudioPlayer::new(sound.clone()),
+            PlaybackSettings::DESPAWN.with_speed(speed),
         ));
+    };
+    if landed > 0 {
+        play(&sounds.place, 1.0);
     }
-    if flipped {
-        commands.spawn((
-            AudioPlayer::new(sounds.flip.clone()),
-            PlaybackSettings::DESPAWN,
-        ));
+    for order in flips.into_iter().take(MAX_CLICKS_PER_FRAME) {
+        // A little variation from the clock, so no two clicks are alike.
+        let jitter = 0.04 * ops::sin(time.elapsed_secs() * 97.0 + order as f32 * 2.3);
+        play(&sounds.flip, 1.0 + RIPPLE_PITCH * order as f32 + jitter);
+    }
+    if illegal > 0 {
+        play(&sounds.place, 0.55);
     }
 }
 
@@ -69,13 +167,21 @@ mod tests {
     use bevy::audio::Decodable;
 
     #[test]
-    fn the_built_in_sounds_decode() {
-        for bytes in [PLACE, FLIP] {
+    fn the_built_in_sounds_decode_as_audible_short_sounds() {
+        for (samples, seconds) in [(knock(), 0.09), (click(), 0.06)] {
             let source = AudioSource {
-                bytes: Arc::from(bytes),
+                bytes: Arc::from(wav(&samples)),
             };
-            // Decoding panics on a damaged file; a sound has samples.
-            assert!(source.decoder().count() > 1000);
+            // The decoder panics on a damaged file.
+            let decoded: Vec<f32> = source.decoder().collect();
+            assert_eq!(decoded.len(), (seconds * RATE as f32) as usize);
+            let peak = decoded.iter().fold(0.0f32, |m, s| m.max(s.abs()));
+            assert!((0.05..1.0).contains(&peak), "peak {peak}");
+            // It dies away: the end is quiet.
+            let tail = decoded[decoded.len() - 100..]
+                .iter()
+                .fold(0.0f32, |m, s| m.max(s.abs()));
+            assert!(tail < peak / 4.0, "tail {tail} of peak {peak}");
         }
     }
 }

@@ -1,27 +1,43 @@
-//! The camera: a 3/4 view of the board that orbits while the right mouse
-//! button drags, zooms with the wheel, and toggles to top-down with T; every
-//! change glides smoothly.
+//! The camera: a 3/4 view fitted so that the board, its frame and the
+//! supplies fill the layout's board region (never under a panel), whatever
+//! the window's shape. It orbits while the right mouse button or one finger
+//! drags, zooms with the wheel or two fingers, and T toggles a top-down view;
+//! every change glides smoothly.
 
 use std::f32::consts::FRAC_PI_2;
 
+use bevy::camera::CameraProjection;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::input::touch::Touches;
 use bevy::prelude::*;
 
+use super::layout::ScreenLayout;
 use crate::AppSystems;
+use crate::discs::{TrayPlacement, view_points};
 
 const START_YAW: f32 = 0.0;
-const START_PITCH: f32 = 0.95;
-const START_DISTANCE: f32 = 15.5;
+/// The 3/4 view's pitch: lower in wide windows, steeper in tall ones.
+const LANDSCAPE_PITCH: f32 = 0.95;
+const PORTRAIT_PITCH: f32 = 1.12;
 const TOP_DOWN_PITCH: f32 = FRAC_PI_2 - 0.001;
 const MIN_PITCH: f32 = 0.35;
-const MIN_DISTANCE: f32 = 8.0;
-const MAX_DISTANCE: f32 = 30.0;
+/// The player's zoom, as a factor of the fitted distance.
+const MIN_ZOOM: f32 = 0.55;
+const MAX_ZOOM: f32 = 1.8;
 /// Radians per pixel of drag.
 const ORBIT_SPEED: f32 = 0.006;
+/// A touch that moves further than this (logical pixels) orbits.
+const TOUCH_DRAG: f32 = 12.0;
 /// How fast the view catches up with its target (higher is snappier).
 const GLIDE: f32 = 10.0;
-/// The board's centre, slightly towards the viewer so the near edge shows.
-const LOOK_AT: Vec3 = Vec3::new(0.0, 0.0, 0.4);
+/// The share of the board region the fitted view fills.
+const FILL: f32 = 0.94;
+/// The camera's vertical field of view.
+pub const FOV: f32 = std::f32::consts::FRAC_PI_4;
+
+/// Runs after the layout follows the window.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FitSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_camera);
@@ -29,50 +45,126 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (steer_camera, glide_camera)
             .chain()
+            .in_set(FitSystems)
             .in_set(AppSystems::View),
     );
 }
 
-/// Where the camera is and where it is heading, in orbit coordinates.
+/// Where the camera looks from, and where it is heading, as angles and a
+/// zoom; the distance itself comes from fitting the board to its region.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct Orbit {
-    yaw: f32,
-    pitch: f32,
-    distance: f32,
+    pub yaw: f32,
+    pub pitch: f32,
+    pub zoom: f32,
     target_yaw: f32,
     target_pitch: f32,
-    target_distance: f32,
+    target_zoom: f32,
     /// The 3/4 view's pitch, to return to from top-down.
     saved_pitch: f32,
+    /// The orientation the pitch was chosen for.
+    portrait: bool,
 }
 
 impl Orbit {
-    fn transform(&self) -> Transform {
-        let offset = Vec3::new(
-            self.distance * self.pitch.cos() * self.yaw.sin(),
-            self.distance * self.pitch.sin(),
-            self.distance * self.pitch.cos() * self.yaw.cos(),
-        );
-        // Top-down keeps "up" on screen pointing at the far side of the board.
-        Transform::from_translation(LOOK_AT + offset)
-            .looking_at(LOOK_AT, Vec3::NEG_Z.lerp(Vec3::Y, self.pitch.cos()))
+    fn new(portrait: bool) -> Orbit {
+        let pitch = if portrait {
+            PORTRAIT_PITCH
+        } else {
+            LANDSCAPE_PITCH
+        };
+        Orbit {
+            yaw: START_YAW,
+            pitch,
+            zoom: 1.0,
+            target_yaw: START_YAW,
+            target_pitch: pitch,
+            target_zoom: 1.0,
+            saved_pitch: pitch,
+            portrait,
+        }
     }
 }
 
-fn spawn_camera(mut commands: Commands) {
-    let orbit = Orbit {
-        yaw: START_YAW,
-        pitch: START_PITCH,
-        distance: START_DISTANCE,
-        target_yaw: START_YAW,
-        target_pitch: START_PITCH,
-        target_distance: START_DISTANCE,
-        saved_pitch: START_PITCH,
+/// The camera at `distance` from `look`, seen from `yaw` and `pitch`.
+fn orbit_transform(look: Vec3, distance: f32, yaw: f32, pitch: f32) -> Transform {
+    let offset = distance
+        * Vec3::new(
+            pitch.cos() * yaw.sin(),
+            pitch.sin(),
+            pitch.cos() * yaw.cos(),
+        );
+    // Top-down keeps "up" on screen pointing at the far side of the board.
+    let up = Vec3::NEG_Z.lerp(Vec3::Y, pitch.cos());
+    Transform::from_translation(look + offset).looking_at(look, up)
+}
+
+/// Where `point` appears on a `window`-sized view through `camera`, in
+/// logical pixels from the top-left corner; `None` behind the camera.
+pub fn project(window: Vec2, camera: &Transform, point: Vec3) -> Option<Vec2> {
+    let projection = PerspectiveProjection {
+        fov: FOV,
+        aspect_ratio: window.x / window.y,
+        ..default()
     };
+    let clip = projection.get_clip_from_view() * camera.to_matrix().inverse() * point.extend(1.0);
+    if clip.w <= 0.0 {
+        return None;
+    }
+    let ndc = clip.truncate() / clip.w;
+    Some(Vec2::new(
+        (ndc.x + 1.0) / 2.0 * window.x,
+        (1.0 - ndc.y) / 2.0 * window.y,
+    ))
+}
+
+/// The camera's transform for `layout`: from `yaw` and `pitch`, at the
+/// distance and aim that show every point of `points` as large as possible
+/// inside the board region, centred, times the player's `zoom`.
+pub fn fitted_transform(
+    layout: &ScreenLayout,
+    points: &[Vec3],
+    yaw: f32,
+    pitch: f32,
+    zoom: f32,
+) -> Transform {
+    let region = layout.board;
+    let (mut look, mut distance) = (Vec3::ZERO, 20.0);
+    // Each round scales the distance by how much too large or small the
+    // view is, and moves the aim by how far off centre it is: a few rounds
+    // settle it to well under a pixel.
+    for _ in 0..16 {
+        let camera = orbit_transform(look, distance, yaw, pitch);
+        let mut bounds = Rect::EMPTY;
+        for &point in points {
+            match project(layout.window, &camera, point) {
+                Some(at) => bounds = bounds.union_point(at),
+                None => distance *= 1.5,
+            }
+        }
+        if bounds.is_empty() {
+            continue;
+        }
+        let size = bounds.size() / (region.size() * FILL);
+        distance *= size.x.max(size.y);
+        let shift = region.center() - bounds.center();
+        let world_per_pixel = 2.0 * distance * (FOV / 2.0).tan() / layout.window.y;
+        look -= camera.right() * shift.x * world_per_pixel;
+        look += camera.up() * shift.y * world_per_pixel;
+    }
+    orbit_transform(look, distance * zoom, yaw, pitch)
+}
+
+fn spawn_camera(mut commands: Commands, layout: Res<ScreenLayout>) {
+    let orbit = Orbit::new(layout.portrait);
     let mut camera = commands.spawn((
         Name::new("Camera"),
         Camera3d::default(),
-        orbit.transform(),
+        Projection::Perspective(PerspectiveProjection {
+            fov: FOV,
+            ..default()
+        }),
+        Transform::default(),
         orbit,
     ));
     // The web build has no tone-mapping lookup tables (see Cargo.toml).
@@ -84,23 +176,51 @@ fn spawn_camera(mut commands: Commands) {
 
 fn steer_camera(
     mut orbit: Single<&mut Orbit>,
+    layout: Res<ScreenLayout>,
     buttons: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
+    touches: Option<Res<Touches>>,
 ) {
-    if buttons.pressed(MouseButton::Right) && motion.delta != Vec2::ZERO {
-        orbit.target_yaw -= motion.delta.x * ORBIT_SPEED;
-        orbit.target_pitch =
-            (orbit.target_pitch + motion.delta.y * ORBIT_SPEED).clamp(MIN_PITCH, TOP_DOWN_PITCH);
+    if orbit.portrait != layout.portrait {
+        *orbit.as_mut() = Orbit::new(layout.portrait);
+    }
+    let mut drag = Vec2::ZERO;
+    let mut zoom = 1.0;
+    if buttons.pressed(MouseButton::Right) {
+        drag += motion.delta;
     }
     if scroll.delta.y != 0.0 {
         let lines = match scroll.unit {
             MouseScrollUnit::Line => scroll.delta.y,
             MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
         };
-        orbit.target_distance =
-            (orbit.target_distance * (1.0 - 0.1 * lines)).clamp(MIN_DISTANCE, MAX_DISTANCE);
+        zoom *= 1.0 - 0.1 * lines;
+    }
+    if let Some(touches) = touches {
+        let active: Vec<_> = touches.iter().collect();
+        match active.as_slice() {
+            // One finger orbits once it has clearly moved (a tap places).
+            [one] if one.distance().length() > TOUCH_DRAG => drag += one.delta(),
+            // Two fingers pinch: the zoom follows their spread.
+            [a, b] => {
+                let now = a.position().distance(b.position());
+                let before = (a.position() - a.delta()).distance(b.position() - b.delta());
+                if now > 1.0 && before > 1.0 {
+                    zoom *= before / now;
+                }
+            }
+            _ => {}
+        }
+    }
+    if drag != Vec2::ZERO {
+        orbit.target_yaw -= drag.x * ORBIT_SPEED;
+        orbit.target_pitch =
+            (orbit.target_pitch + drag.y * ORBIT_SPEED).clamp(MIN_PITCH, TOP_DOWN_PITCH);
+    }
+    if zoom != 1.0 {
+        orbit.target_zoom = (orbit.target_zoom * zoom).clamp(MIN_ZOOM, MAX_ZOOM);
     }
     if keys.just_pressed(KeyCode::KeyT) {
         if orbit.target_pitch >= TOP_DOWN_PITCH - 0.01 {
@@ -114,12 +234,30 @@ fn steer_camera(
     }
 }
 
-fn glide_camera(time: Res<Time>, camera: Single<(&mut Orbit, &mut Transform)>) {
+fn glide_camera(
+    time: Res<Time>,
+    layout: Res<ScreenLayout>,
+    trays: Res<TrayPlacement>,
+    camera: Single<(&mut Orbit, &mut Transform)>,
+) {
     let (mut orbit, mut transform) = camera.into_inner();
     let dt = time.delta_secs();
-    let (yaw, pitch, distance) = (orbit.target_yaw, orbit.target_pitch, orbit.target_distance);
+    let (yaw, pitch, zoom) = (orbit.target_yaw, orbit.target_pitch, orbit.target_zoom);
     orbit.yaw.smooth_nudge(&yaw, GLIDE, dt);
     orbit.pitch.smooth_nudge(&pitch, GLIDE, dt);
-    orbit.distance.smooth_nudge(&distance, GLIDE, dt);
-    *transform = orbit.transform();
+    orbit.zoom.smooth_nudge(&zoom, GLIDE, dt);
+    *transform = fitted_transform(
+        &layout,
+        &view_points(*trays),
+        orbit.yaw,
+        orbit.pitch,
+        orbit.zoom,
+    );
+}
+
+/// The camera's 3/4 view for `layout` before the player moves it: what the
+/// layout test checks.
+pub fn home_transform(layout: &ScreenLayout, trays: TrayPlacement) -> Transform {
+    let orbit = Orbit::new(layout.portrait);
+    fitted_transform(layout, &view_points(trays), orbit.yaw, orbit.pitch, 1.0)
 }

@@ -1,13 +1,21 @@
-//! What the player sees and hears: the 3D scene, the camera, the menus and
-//! HUD, and the sounds. Nothing here changes the rules.
+//! What the player sees and hears: the layout of the screen, the 3D scene,
+//! the camera, the menus and HUD, and the sounds. Nothing here changes the
+//! rules.
 
 mod audio;
-mod camera;
+pub mod camera;
+pub mod layout;
 mod scene;
 mod ui;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, camera::plugin, ui::plugin, audio::plugin));
+    app.add_plugins((
+        layout::plugin,
+        scene::plugin,
+        camera::plugin,
+        ui::plugin,
+        audio::plugin,
+    ));
 }

@@ -56,10 +56,53 @@ const browser = await chromium.launch({
   ],
 });
 let failed = false;
+const phoneShot = screenshotPath.replace(/(\.png)?$/, "-phone.png");
 function fail(message) {
   console.error(`FAIL: ${message}`);
   failed = true;
 }
+// A phone held upright: 390x844 CSS pixels at device pixel ratio 2, touch
+// only. Legal squares are tapped where the state hook says they are (CSS
+// pixels), and the moves must follow.
+async function phone() {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => fail(`phone page error: ${error.message}`));
+  const state = () => page.evaluate(() => {
+    const text = document.getElementById("reversi-state")?.textContent;
+    return text ? JSON.parse(text) : null;
+  });
+  async function until(what, predicate, seconds) {
+    const deadline = Date.now() + seconds * 1000;
+    for (;;) {
+      const now = await state();
+      if (now && predicate(now)) return now;
+      if (Date.now() > deadline) throw new Error(`phone: timed out waiting for ${what}; state: ${JSON.stringify(now)}`);
+      await page.waitForTimeout(100);
+    }
+  }
+  await page.goto(`${base}/?black&level=1`);
+  const canvas = await page.locator("#bevy").boundingBox();
+  let now = await until("the player's turn", (s) => s.turn === "human" && Object.keys(s.legal).length > 0, 120);
+  const firstMs = await page.evaluate(() => performance.now());
+  console.log(`phone (390x844, ratio 2, touch): playing ${(firstMs / 1000).toFixed(2)} s after navigation`);
+  for (let move = 0; move < 3; move += 1) {
+    const [square, [x, y]] = Object.entries(now.legal)[0];
+    const before = now.moves;
+    await page.touchscreen.tap(canvas.x + x, canvas.y + y);
+    now = await until(`${square} tapped`, (s) => s.moves.length > before.length, 30);
+    if (!now.moves.startsWith(before + square)) fail(`phone: tapped ${square}, moves became "${now.moves}"`);
+    now = await until("the AI's reply and the player's turn", (s) => s.turn === "human"
+      && s.moves.length >= before.length + 4 && Object.keys(s.legal).length > 0, 60);
+    console.log(`phone: tapped ${square}, moves "${now.moves}"`);
+  }
+  await page.screenshot({ path: phoneShot });
+  console.log(`phone screenshot: ${phoneShot}`);
+  await context.close();
+}
+
 try {
   const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
   page.on("pageerror", (error) => fail(`page error: ${error.message}`));
@@ -188,6 +231,9 @@ try {
   const reloaded = await until("the reloaded game", (s) => s.screen === "playing", 120);
   console.log(`after a reload: level ${reloaded.level}, hints ${reloaded.hints}; stored ${JSON.stringify(stored)}`);
   if (reloaded.hints !== false || reloaded.level !== 10) fail("the settings did not survive a reload");
+  await page.close();
+
+  await phone();
 } catch (error) {
   fail(error.message);
 } finally {

@@ -60,15 +60,18 @@ fn spawn_coordinates(mut commands: Commands) {
 
 fn place_coordinates(
     camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,
+    ui_scale: Res<UiScale>,
     mut labels: Query<(&Coordinate, &mut Node, &mut Visibility)>,
 ) {
     let (camera, camera_transform) = *camera;
+    // Node positions are scaled by the interface's scale; the camera's are not.
+    let scale = ui_scale.0;
     for (coordinate, mut node, mut visibility) in &mut labels {
         match camera.world_to_viewport(camera_transform, coordinate.0) {
             Ok(at) => {
                 // Centre the label (about 10 x 20 px) on its point.
-                node.left = px(at.x - 5.0);
-                node.top = px(at.y - 11.0);
+                node.left = px(at.x / scale - 5.0);
+                node.top = px(at.y / scale - 11.0);
                 *visibility = Visibility::Inherited;
             }
             Err(_) => *visibility = Visibility::Hidden,

@@ -17,6 +17,11 @@ use crate::{AppSystems, Screen, Turn};
 
 /// How long the legal squares pulse after an illegal click.
 const PULSE: Duration = Duration::from_millis(1200);
+/// How long a refused square flashes red.
+const REFUSED: Duration = Duration::from_millis(450);
+/// How high the hover preview's ghost floats, and how it bobs.
+const GHOST_LIFT: f32 = 0.22;
+const GHOST_BOB: f32 = 0.03;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pulse>();
@@ -29,9 +34,57 @@ pub(super) fn plugin(app: &mut App) {
             update_preview,
             update_last_move,
             update_cursor,
+            float_ghost,
+            flash_refused,
         )
             .in_set(AppSystems::View),
     );
+}
+
+/// The hover preview's disc, rising to and bobbing about this point.
+#[derive(Component)]
+struct Ghost(Vec3);
+
+fn float_ghost(time: Res<Time>, mut ghosts: Query<(&Ghost, &mut Transform)>) {
+    for (ghost, mut transform) in &mut ghosts {
+        let bob = GHOST_BOB * ops::sin(time.elapsed_secs() * 3.0);
+        let target = ghost.0 + Vec3::Y * bob;
+        let dt = time.delta_secs();
+        transform.translation.smooth_nudge(&target, 14.0, dt);
+    }
+}
+
+/// A square that refused a disc, flashing red for a moment.
+#[derive(Component)]
+struct Refused(Timer);
+
+fn flash_refused(
+    mut illegal: MessageReader<IllegalAttempt>,
+    time: Res<Time>,
+    assets: Res<SceneAssets>,
+    mut flashes: Query<(Entity, &mut Refused, &mut Transform)>,
+    mut commands: Commands,
+) {
+    for IllegalAttempt(square) in illegal.read() {
+        commands.spawn((
+            Name::new("Refused"),
+            Refused(Timer::new(REFUSED, TimerMode::Once)),
+            Mesh3d(assets.cursor.clone()),
+            MeshMaterial3d(assets.refused.clone()),
+            Transform::from_translation(square_to_world(*square) + Vec3::Y * 0.008),
+            Pickable::IGNORE,
+        ));
+    }
+    for (entity, mut refused, mut transform) in &mut flashes {
+        refused.0.tick(time.delta());
+        // A short shake across the square, fading out.
+        let t = refused.0.fraction();
+        let shake = 0.06 * (1.0 - t) * ops::sin(t * 40.0);
+        transform.scale = Vec3::new(1.0 - 0.3 * t + shake, 1.0, 1.0 - 0.3 * t - shake);
+        if refused.0.is_finished() {
+            commands.entity(entity).despawn();
+        }
+    }
 }
 
 fn highlight_hovered_square(
@@ -159,23 +212,33 @@ fn update_preview(
         return;
     }
     let side = position.side_to_move();
+    let ghost = if side == Side::Black {
+        assets.ghost_black.clone()
+    } else {
+        assets.ghost_white.clone()
+    };
+    // A ghost of the disc, lifted over the square as if held there.
     commands.spawn((
         Name::new("Preview disc"),
         PreviewMarker,
+        Ghost(square_to_world(square) + Vec3::Y * (DISC_REST_Y + GHOST_LIFT)),
         Transform::from_translation(square_to_world(square) + Vec3::Y * DISC_REST_Y)
             .with_rotation(face_up(side)),
         Visibility::default(),
         Pickable::IGNORE,
-        children![(
-            Mesh3d(assets.half_disc.clone()),
-            MeshMaterial3d(if side == Side::Black {
-                assets.ghost_black.clone()
-            } else {
-                assets.ghost_white.clone()
-            }),
-            Transform::from_xyz(0.0, DISC_THICKNESS / 4.0, 0.0),
-            Pickable::IGNORE,
-        )],
+        children![
+            (
+                Mesh3d(assets.half_disc.clone()),
+                MeshMaterial3d(ghost.clone()),
+                Pickable::IGNORE,
+            ),
+            (
+                Mesh3d(assets.half_disc.clone()),
+                MeshMaterial3d(ghost),
+                Transform::from_rotation(Quat::from_rotation_x(std::f32::consts::PI)),
+                Pickable::IGNORE,
+            ),
+        ],
     ));
     for flipped in flips {
         commands.spawn((

@@ -3,6 +3,7 @@
 
 mod coordinates;
 mod markers;
+mod shapes;
 mod table;
 
 use bevy::prelude::*;
@@ -10,14 +11,18 @@ use bevy::prelude::*;
 use crate::board::{BoardSquare, SQUARE_SIZE};
 use crate::discs::{DISC_RADIUS, DISC_THICKNESS, Disc, SupplyDisc};
 
-const FELT: Color = Color::srgb(0.05, 0.36, 0.19);
-const FELT_HOVER: Color = Color::srgb(0.09, 0.48, 0.27);
-const BLACK_FACE: Color = Color::srgb(0.04, 0.04, 0.05);
-const WHITE_FACE: Color = Color::srgb(0.93, 0.92, 0.88);
+/// The playing field's green (linear sRGB components for the texture).
+const FELT: [f32; 3] = [0.03, 0.30, 0.14];
+const FELT_HOVER: Color = Color::srgb(0.62, 0.86, 0.62);
+const BLACK_FACE: Color = Color::srgb(0.035, 0.035, 0.04);
+const WHITE_FACE: Color = Color::srgb(0.94, 0.93, 0.89);
+/// The rounded edge of a disc, in world units.
+const DISC_BEVEL: f32 = 0.028;
 const HINT: Color = Color::srgba(1.0, 0.92, 0.45, 0.55);
 const FLIP_MARK: Color = Color::srgb(0.95, 0.3, 0.2);
 const LAST_MOVE: Color = Color::srgb(0.9, 0.15, 0.1);
 const CURSOR: Color = Color::srgb(1.0, 0.85, 0.2);
+const REFUSED: Color = Color::srgb(0.95, 0.12, 0.08);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, load_scene_assets);
@@ -32,6 +37,9 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) struct SceneAssets {
     pub square: Handle<Mesh>,
     pub felt: Handle<StandardMaterial>,
+    /// Wood for the frame, the trays and the table.
+    pub frame_wood: Handle<StandardMaterial>,
+    pub table_wood: Handle<StandardMaterial>,
     pub felt_hover: Handle<StandardMaterial>,
     pub half_disc: Handle<Mesh>,
     pub black: Handle<StandardMaterial>,
@@ -44,13 +52,22 @@ pub(super) struct SceneAssets {
     pub last_move: Handle<StandardMaterial>,
     pub cursor: Handle<Mesh>,
     pub cursor_material: Handle<StandardMaterial>,
+    /// A square that refused a disc.
+    pub refused: Handle<StandardMaterial>,
 }
 
 fn load_scene_assets(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut images: ResMut<Assets<Image>>,
 ) {
+    let wood = |images: &mut Assets<Image>, dark, light, roughness| StandardMaterial {
+        base_color_texture: Some(images.add(shapes::wood(dark, light))),
+        perceptual_roughness: roughness,
+        reflectance: 0.3,
+        ..default()
+    };
     let glossy = |color: Color, roughness: f32| StandardMaterial {
         base_color: color,
         perceptual_roughness: roughness,
@@ -81,11 +98,34 @@ fn load_scene_assets(
                 .build()
                 .translated_by(Vec3::new(0.0, -0.02, 0.0)),
         ),
-        felt: materials.add(glossy(FELT, 0.9)),
-        felt_hover: materials.add(glossy(FELT_HOVER, 0.9)),
-        half_disc: meshes.add(Cylinder::new(DISC_RADIUS, DISC_THICKNESS / 2.0)),
-        black: materials.add(glossy(BLACK_FACE, 0.55)),
-        white: materials.add(glossy(WHITE_FACE, 0.35)),
+        felt: materials.add(StandardMaterial {
+            base_color_texture: Some(images.add(shapes::felt(FELT))),
+            perceptual_roughness: 0.95,
+            reflectance: 0.15,
+            ..default()
+        }),
+        felt_hover: materials.add(StandardMaterial {
+            base_color: FELT_HOVER,
+            base_color_texture: Some(images.add(shapes::felt(FELT))),
+            perceptual_roughness: 0.95,
+            reflectance: 0.15,
+            ..default()
+        }),
+        frame_wood: materials.add(wood(
+            &mut images,
+            [0.22, 0.11, 0.05],
+            [0.42, 0.24, 0.11],
+            0.45,
+        )),
+        table_wood: materials.add(wood(
+            &mut images,
+            [0.12, 0.08, 0.05],
+            [0.24, 0.16, 0.10],
+            0.7,
+        )),
+        half_disc: meshes.add(shapes::half_disc(DISC_RADIUS, DISC_THICKNESS, DISC_BEVEL)),
+        black: materials.add(glossy(BLACK_FACE, 0.42)),
+        white: materials.add(glossy(WHITE_FACE, 0.38)),
         ghost_black: materials.add(ghost(BLACK_FACE)),
         ghost_white: materials.add(ghost(WHITE_FACE)),
         marker: meshes.add(Cylinder::new(0.12, 0.01)),
@@ -95,6 +135,12 @@ fn load_scene_assets(
         cursor: meshes.add(Cuboid::new(SQUARE_SIZE * 0.98, 0.012, SQUARE_SIZE * 0.98)),
         cursor_material: materials.add(StandardMaterial {
             base_color: CURSOR.with_alpha(0.35),
+            alpha_mode: AlphaMode::Blend,
+            unlit: true,
+            ..default()
+        }),
+        refused: materials.add(StandardMaterial {
+            base_color: REFUSED.with_alpha(0.5),
             alpha_mode: AlphaMode::Blend,
             unlit: true,
             ..default()
@@ -109,19 +155,19 @@ fn dress_square(add: On<Add, BoardSquare>, assets: Res<SceneAssets>, mut command
     ));
 }
 
-/// A disc is two halves: black on its +y side, white on its -y side.
+/// A disc is two halves meeting at its seam: black on its +y side, white
+/// (the same half turned over) on its -y side.
 fn disc_halves(assets: &SceneAssets) -> impl Bundle {
     children![
         (
             Mesh3d(assets.half_disc.clone()),
             MeshMaterial3d(assets.black.clone()),
-            Transform::from_xyz(0.0, DISC_THICKNESS / 4.0, 0.0),
             Pickable::IGNORE,
         ),
         (
             Mesh3d(assets.half_disc.clone()),
             MeshMaterial3d(assets.white.clone()),
-            Transform::from_xyz(0.0, -DISC_THICKNESS / 4.0, 0.0),
+            Transform::from_rotation(Quat::from_rotation_x(std::f32::consts::PI)),
             Pickable::IGNORE,
         ),
     ]

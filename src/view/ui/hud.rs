@@ -1,194 +1,313 @@
-//! The HUD while playing: the scores, supplies and turn, the banner, and the
-//! buttons (undo, redo, hints, speed, sound, menu).
+//! The HUD while playing, placed by the screen layout (beside the board in
+//! wide windows, above and below it in tall ones): each player's discs and
+//! supply with the side to move marked, the status line (whose turn, the AI
+//! thinking, the result), the banner, and the buttons.
 
 use bevy::prelude::*;
 use reversi_engine::Color as Side;
 
-use super::widgets::{MUTED, PANEL, TEXT, button, send, text};
+use super::settings_panel::SettingsPanel;
+use super::widgets::{HeadingFont, MUTED, PANEL, Toggle, button, heading, send, text};
 use crate::banner::Banner;
 use crate::rules::{GameCommand, Rules};
 use crate::settings::{PlayerKind, Settings};
+use crate::view::layout::{BUTTON_ROW, ScreenLayout, place};
 use crate::{AppSystems, Screen, Turn};
+
+const BANNER: Color = Color::srgb(1.0, 0.86, 0.45);
+/// A player's row when it is that player's turn.
+const TO_MOVE: Color = Color::srgba(1.0, 1.0, 1.0, 0.09);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_hud);
     app.add_systems(
         Update,
-        (show_hud, update_scores, update_banner, update_toggles).in_set(AppSystems::View),
+        (
+            show_hud,
+            arrange_hud,
+            update_players,
+            update_status,
+            update_banner,
+            show_rematch,
+        )
+            .in_set(AppSystems::View),
     );
 }
 
-/// The in-game HUD root, hidden on the title screen.
+/// The HUD's panel and button bar, hidden on the title screen.
 #[derive(Component)]
-struct Hud;
+struct HudPart(Part);
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    Panel,
+    Bar,
+    /// The two player rows: side by side in tall windows.
+    Players,
+}
+
+/// A player's row: its background marks the side to move.
+#[derive(Component)]
+struct PlayerRow(Side);
 
 #[derive(Component)]
-struct ScoreText(Side);
+struct DiscCount(Side);
 
 #[derive(Component)]
-struct TurnText;
+struct SupplyCount(Side);
+
+#[derive(Component)]
+struct StatusText;
 
 #[derive(Component)]
 struct BannerText;
 
-/// A button whose label shows a setting.
-#[derive(Component, Clone, Copy, PartialEq, Eq)]
-enum Toggle {
-    Hints,
-    Speed,
-    Sound,
+/// Shown only when the game is over.
+#[derive(Component)]
+struct Rematch;
+
+fn player_row(side: Side, font: &HeadingFont) -> impl Bundle {
+    let (face, rim) = match side {
+        Side::Black => (Color::srgb(0.03, 0.03, 0.035), Color::srgb(0.5, 0.5, 0.5)),
+        Side::White => (Color::srgb(0.95, 0.94, 0.9), Color::srgb(0.6, 0.6, 0.6)),
+    };
+    (
+        PlayerRow(side),
+        Node {
+            flex_direction: FlexDirection::Row,
+            align_items: AlignItems::Center,
+            column_gap: px(10),
+            padding: UiRect::axes(px(8), px(4)),
+            border_radius: BorderRadius::all(px(8)),
+            flex_grow: 1.0,
+            ..default()
+        },
+        BackgroundColor(Color::NONE),
+        Pickable::IGNORE,
+        children![
+            // The player's disc.
+            (
+                Node {
+                    width: px(26),
+                    height: px(26),
+                    border: UiRect::all(px(2)),
+                    border_radius: BorderRadius::MAX,
+                    ..default()
+                },
+                BackgroundColor(face),
+                BorderColor::all(rim),
+                Pickable::IGNORE,
+            ),
+            (
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    ..default()
+                },
+                Pickable::IGNORE,
+                children![
+                    (DiscCount(side), heading("", 22.0, font)),
+                    (SupplyCount(side), text("", 14.0, MUTED)),
+                ],
+            ),
+        ],
+    )
 }
 
-fn spawn_hud(mut commands: Commands) {
+fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
     commands
         .spawn((
-            Name::new("HUD"),
-            Hud,
+            Name::new("HUD panel"),
+            HudPart(Part::Panel),
             Node {
-                width: percent(100),
-                height: percent(100),
+                position_type: PositionType::Absolute,
                 flex_direction: FlexDirection::Column,
-                justify_content: JustifyContent::SpaceBetween,
+                padding: UiRect::all(px(12)),
+                row_gap: px(6),
+                border_radius: BorderRadius::all(px(12)),
+                overflow: Overflow::clip(),
+                ..default()
+            },
+            BackgroundColor(PANEL),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+        ))
+        .with_children(|panel| {
+            panel
+                .spawn((
+                    HudPart(Part::Players),
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        row_gap: px(4),
+                        column_gap: px(8),
+                        ..default()
+                    },
+                    Pickable::IGNORE,
+                ))
+                .with_children(|players| {
+                    players.spawn(player_row(Side::Black, &font));
+                    players.spawn(player_row(Side::White, &font));
+                });
+            panel.spawn((StatusText, text("", 16.0, MUTED)));
+            panel.spawn((BannerText, text("", 17.0, BANNER)));
+        });
+    commands
+        .spawn((
+            Name::new("HUD buttons"),
+            HudPart(Part::Bar),
+            Node {
+                position_type: PositionType::Absolute,
+                flex_direction: FlexDirection::Column,
+                flex_wrap: FlexWrap::Wrap,
+                align_content: AlignContent::FlexStart,
+                justify_content: JustifyContent::Center,
                 ..default()
             },
             Visibility::Hidden,
             Pickable::IGNORE,
         ))
-        .with_children(|root| {
-            // Top: scores and turn on the left, the banner in the middle.
-            root.spawn((
-                Node {
-                    flex_direction: FlexDirection::Row,
-                    justify_content: JustifyContent::SpaceBetween,
-                    align_items: AlignItems::FlexStart,
-                    padding: UiRect::all(px(12)),
-                    ..default()
+        .with_children(|bar| {
+            bar.spawn(button("Rematch", Rematch))
+                .observe(send(GameCommand::Start));
+            bar.spawn(button("Undo", ()))
+                .observe(send(GameCommand::Undo));
+            bar.spawn(button("Redo", ()))
+                .observe(send(GameCommand::Redo));
+            bar.spawn(button("Hints", Toggle::Hints)).observe(
+                |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
+                    settings.hints = !settings.hints;
                 },
-                Pickable::IGNORE,
-            ))
-            .with_children(|top| {
-                top.spawn((
-                    Node {
-                        flex_direction: FlexDirection::Column,
-                        padding: UiRect::all(px(12)),
-                        row_gap: px(4),
-                        border_radius: BorderRadius::all(px(8)),
-                        min_width: px(250),
-                        ..default()
-                    },
-                    BackgroundColor(PANEL),
-                    Pickable::IGNORE,
-                ))
-                .with_children(|panel| {
-                    panel.spawn((ScoreText(Side::Black), text("", 22.0, TEXT)));
-                    panel.spawn((ScoreText(Side::White), text("", 22.0, TEXT)));
-                    panel.spawn((TurnText, text("", 18.0, MUTED)));
-                });
-                top.spawn((
-                    BannerText,
-                    text("", 24.0, Color::srgb(1.0, 0.9, 0.55)),
-                    Node {
-                        margin: UiRect::top(px(10)),
-                        ..default()
-                    },
-                ));
-                top.spawn((
-                    Node {
-                        width: px(250),
-                        ..default()
-                    },
-                    Pickable::IGNORE,
-                ));
-            });
-            // Bottom: the buttons.
-            root.spawn((
-                Node {
-                    flex_direction: FlexDirection::Row,
-                    justify_content: JustifyContent::Center,
-                    padding: UiRect::all(px(10)),
-                    ..default()
+            );
+            bar.spawn(button("Settings", ())).observe(
+                |_: On<Pointer<Click>>, mut panel: ResMut<SettingsPanel>| {
+                    panel.0 = true;
                 },
-                Pickable::IGNORE,
-            ))
-            .with_children(|bar| {
-                bar.spawn(button("Undo (U)", ()))
-                    .observe(send(GameCommand::Undo));
-                bar.spawn(button("Redo (R)", ()))
-                    .observe(send(GameCommand::Redo));
-                bar.spawn(button("", Toggle::Hints)).observe(
-                    |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
-                        settings.hints = !settings.hints;
-                    },
-                );
-                bar.spawn(button("", Toggle::Speed)).observe(
-                    |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
-                        settings.speed = settings.speed.next();
-                    },
-                );
-                bar.spawn(button("", Toggle::Sound)).observe(
-                    |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
-                        settings.sound = !settings.sound;
-                    },
-                );
-                bar.spawn(button("New game (Esc)", ()))
-                    .observe(send(GameCommand::Menu));
-            });
+            );
+            bar.spawn(button("New game", ()))
+                .observe(send(GameCommand::Menu));
         });
 }
 
-fn show_hud(screen: Res<State<Screen>>, mut hud: Single<&mut Visibility, With<Hud>>) {
+fn show_hud(screen: Res<State<Screen>>, mut parts: Query<(&HudPart, &mut Visibility)>) {
     let wanted = if *screen.get() == Screen::Title {
         Visibility::Hidden
     } else {
         Visibility::Inherited
     };
-    if **hud != wanted {
-        **hud = wanted;
+    for (part, mut visibility) in &mut parts {
+        if part.0 != Part::Players && *visibility != wanted {
+            *visibility = wanted;
+        }
     }
 }
 
-fn update_scores(
+/// Puts the panel and the bar where the layout says, the players side by
+/// side in tall windows, the buttons in a column or in rows.
+fn arrange_hud(
+    layout: Res<ScreenLayout>,
+    mut parts: Query<(&HudPart, &mut Node)>,
+    mut buttons: Query<&mut Node, (With<Button>, Without<HudPart>)>,
+    added: Query<(), Added<HudPart>>,
+) {
+    if !layout.is_changed() && added.is_empty() {
+        return;
+    }
+    for (part, mut node) in &mut parts {
+        match part.0 {
+            Part::Panel => place(&mut node, layout.hud, layout.scale),
+            Part::Bar => {
+                place(&mut node, layout.bar, layout.scale);
+                node.flex_direction = if layout.portrait {
+                    FlexDirection::Row
+                } else {
+                    FlexDirection::Column
+                };
+            }
+            Part::Players => {
+                node.flex_direction = if layout.portrait {
+                    FlexDirection::Row
+                } else {
+                    FlexDirection::Column
+                };
+            }
+        }
+    }
+    // Buttons fill a column's width, or share a row.
+    for mut node in &mut buttons {
+        node.height = px(BUTTON_ROW - 8.0);
+        if layout.portrait {
+            node.width = Val::Auto;
+            node.min_width = px(96);
+        } else {
+            node.width = percent(100);
+            node.min_width = Val::Auto;
+        }
+    }
+}
+
+fn update_players(
+    rules: Res<Rules>,
+    screen: Res<State<Screen>>,
+    mut rows: Query<(&PlayerRow, &mut BackgroundColor)>,
+    mut discs: Query<(&DiscCount, &mut Text), Without<SupplyCount>>,
+    mut supplies: Query<(&SupplyCount, &mut Text), Without<DiscCount>>,
+) {
+    if !rules.is_changed() && !screen.is_changed() {
+        return;
+    }
+    let position = rules.game.position();
+    let to_move = (*screen.get() == Screen::Playing).then(|| position.side_to_move());
+    for (row, mut background) in &mut rows {
+        background.0 = if to_move == Some(row.0) {
+            TO_MOVE
+        } else {
+            Color::NONE
+        };
+    }
+    for (count, mut text) in &mut discs {
+        let discs = position.count(count.0);
+        text.0 = format!("{} {discs}", count.0);
+    }
+    for (count, mut text) in &mut supplies {
+        text.0 = format!("{} in supply", rules.game.supply(count.0));
+    }
+}
+
+fn update_status(
     rules: Res<Rules>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
-    mut scores: Query<(&ScoreText, &mut Text), Without<TurnText>>,
-    mut turn_text: Single<&mut Text, With<TurnText>>,
+    mut status: Single<&mut Text, With<StatusText>>,
 ) {
     let position = rules.game.position();
     let side = position.side_to_move();
-    for (score, mut text) in &mut scores {
-        let marker = if side == score.0 && *screen.get() == Screen::Playing {
-            ">"
-        } else {
-            "  "
-        };
-        let value = format!(
-            "{marker} {:<5} {:>2}   supply {:>2}",
-            score.0.to_string(),
-            position.count(score.0),
-            rules.game.supply(score.0)
-        );
-        if text.0 != value {
-            text.0 = value;
-        }
-    }
     let level = settings.level();
-    let status = match (screen.get(), turn.as_ref().map(|t| *t.get())) {
-        (Screen::GameOver, _) => "Game over".to_string(),
+    let line = match (screen.get(), turn.as_ref().map(|t| *t.get())) {
+        (Screen::GameOver, _) => match rules.game.outcome() {
+            Some(outcome) => match outcome.winner() {
+                Some(winner) => format!(
+                    "{winner} wins {}–{}",
+                    outcome.black.max(outcome.white),
+                    outcome.black.min(outcome.white)
+                ),
+                None => format!("Draw {}–{}", outcome.black, outcome.white),
+            },
+            None => "Game over".to_string(),
+        },
         (_, Some(Turn::AiThinking)) => format!(
-            "{side} (AI level {} - {}) is thinking...",
+            "{side}: AI level {} ({}) is thinking…",
             level.number, level.name
         ),
         (_, Some(Turn::Passing)) => format!("{side} must pass"),
-        (_, Some(Turn::Animating)) => String::new(),
+        // Keep the line while the discs move.
+        (_, Some(Turn::Animating | Turn::Deciding)) => return,
         _ if rules.to_move() == PlayerKind::Human => {
-            format!("{side} to move - {}", rules.mode.label())
+            format!("{side} to move · {}", rules.mode.label())
         }
         _ => format!("{side} to move"),
     };
-    if turn_text.0 != status && !(status.is_empty()) {
-        turn_text.0 = status;
+    if status.0 != line {
+        status.0 = line;
     }
 }
 
@@ -198,23 +317,13 @@ fn update_banner(banner: Res<Banner>, mut text: Single<&mut Text, With<BannerTex
     }
 }
 
-fn update_toggles(
-    settings: Res<Settings>,
-    toggles: Query<(&Toggle, &Children)>,
-    mut texts: Query<&mut Text>,
-) {
-    if !settings.is_changed() {
-        return;
-    }
-    let on_off = |on: bool| if on { "on" } else { "off" };
-    for (toggle, children) in &toggles {
-        let label = match toggle {
-            Toggle::Hints => format!("Hints (H): {}", on_off(settings.hints)),
-            Toggle::Speed => format!("Speed: {}", settings.speed.label()),
-            Toggle::Sound => format!("Sound: {}", on_off(settings.sound)),
-        };
-        if let Some(mut text) = children.first().and_then(|c| texts.get_mut(*c).ok()) {
-            text.0 = label;
-        }
+fn show_rematch(screen: Res<State<Screen>>, mut rematch: Single<&mut Node, With<Rematch>>) {
+    let wanted = if *screen.get() == Screen::GameOver {
+        Display::Flex
+    } else {
+        Display::None
+    };
+    if rematch.display != wanted {
+        rematch.display = wanted;
     }
 }

@@ -2,7 +2,10 @@
 
 use bevy::prelude::*;
 
-use super::widgets::{MUTED, ModeChoice, TEXT, button, send, spawn_centered_panel, text};
+use super::settings_panel::SettingsPanel;
+use super::widgets::{
+    HeadingFont, MUTED, ModeChoice, TEXT, button, heading, send, spawn_centered_panel, text,
+};
 use crate::rules::GameCommand;
 use crate::settings::{Mode, Settings};
 use crate::{AppSystems, Screen};
@@ -18,21 +21,21 @@ struct LevelText;
 #[derive(Component)]
 struct LevelDescription;
 
-fn spawn_menu(mut commands: Commands) {
+fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
     spawn_centered_panel(
         &mut commands,
         "Menu",
         Screen::Title,
         AlignItems::Center,
         |panel| {
-            panel.spawn(text("Reversi", 48.0, TEXT));
+            panel.spawn(heading("Reversi", 52.0, &heading_font));
             panel.spawn(text("Choose a game", 18.0, MUTED));
             panel
                 .spawn(Node {
                     flex_direction: FlexDirection::Row,
                     flex_wrap: FlexWrap::Wrap,
                     justify_content: JustifyContent::Center,
-                    max_width: px(560),
+                    max_width: px(440),
                     ..default()
                 })
                 .with_children(|modes| {
@@ -51,18 +54,18 @@ fn spawn_menu(mut commands: Commands) {
                     ..default()
                 })
                 .with_children(|row| {
-                    row.spawn(button("<", ())).observe(
+                    row.spawn(button("←", ())).observe(
                         |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
                             settings.step_level(false);
                         },
                     );
                     row.spawn(Node {
-                        width: px(330),
+                        width: px(280),
                         justify_content: JustifyContent::Center,
                         ..default()
                     })
                     .with_child((LevelText, text("", 22.0, TEXT)));
-                    row.spawn(button(">", ())).observe(
+                    row.spawn(button("→", ())).observe(
                         |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
                             settings.step_level(true);
                         },
@@ -70,8 +73,19 @@ fn spawn_menu(mut commands: Commands) {
                 });
             panel.spawn((LevelDescription, text("", 16.0, MUTED)));
             panel
-                .spawn(button("Play", ()))
-                .observe(send(GameCommand::Start));
+                .spawn(Node {
+                    flex_direction: FlexDirection::Row,
+                    ..default()
+                })
+                .with_children(|row| {
+                    row.spawn(button("Play", ()))
+                        .observe(send(GameCommand::Start));
+                    row.spawn(button("Settings", ())).observe(
+                        |_: On<Pointer<Click>>, mut panel: ResMut<SettingsPanel>| {
+                            panel.0 = true;
+                        },
+                    );
+                });
         },
     );
 }
@@ -87,7 +101,7 @@ fn update_menu(
     }
     let chosen = settings.level();
     for mut text in &mut level {
-        text.0 = format!("AI level {} - {}", chosen.number, chosen.name);
+        text.0 = format!("AI level {} – {}", chosen.number, chosen.name);
     }
     for mut text in &mut description {
         text.0 = format!(

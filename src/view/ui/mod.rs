@@ -1,9 +1,10 @@
-//! The 2D interface over the board (bevy_ui): the HUD while playing, the
-//! new-game menu, the game-over panel, and the widgets they share.
+//! The 2D interface around the board (bevy_ui): the HUD while playing (the
+//! result too, when the game is over), the new-game menu, the settings
+//! screen, and the widgets they share.
 
-mod game_over;
 mod hud;
 mod menu;
+mod settings_panel;
 mod widgets;
 
 use bevy::prelude::*;
@@ -13,6 +14,6 @@ pub(super) fn plugin(app: &mut App) {
         widgets::plugin,
         hud::plugin,
         menu::plugin,
-        game_over::plugin,
+        settings_panel::plugin,
     ));
 }

@@ -7,22 +7,57 @@ use crate::rules::GameCommand;
 use crate::settings::{Mode, Settings};
 use crate::{AppSystems, Screen};
 
-pub const PANEL: Color = Color::srgba(0.05, 0.06, 0.08, 0.82);
-const BUTTON: Color = Color::srgb(0.18, 0.22, 0.26);
-const BUTTON_HOVER: Color = Color::srgb(0.26, 0.32, 0.38);
-const BUTTON_SELECTED: Color = Color::srgb(0.12, 0.45, 0.28);
-// Bevy's default font has no arrows, bullets or dashes beyond ASCII: labels
-// keep to ASCII.
+pub const PANEL: Color = Color::srgba(0.06, 0.05, 0.045, 0.86);
+const BUTTON: Color = Color::srgb(0.2, 0.17, 0.14);
+const BUTTON_HOVER: Color = Color::srgb(0.3, 0.25, 0.2);
+const BUTTON_PRESSED: Color = Color::srgb(0.14, 0.12, 0.1);
+const BUTTON_SELECTED: Color = Color::srgb(0.13, 0.42, 0.26);
+const BUTTON_SELECTED_HOVER: Color = Color::srgb(0.17, 0.52, 0.32);
 pub const TEXT: Color = Color::srgb(0.94, 0.94, 0.92);
 pub const MUTED: Color = Color::srgb(0.7, 0.72, 0.75);
 
+/// The interface's font, Inter (SIL Open Font License, see
+/// `assets/fonts/OFL.txt`), cut to the characters the game's languages need
+/// by `assets/fonts/make-fonts.sh`; the semi-bold weight is for headings.
+const REGULAR: &[u8] = include_bytes!("../../../assets/fonts/Inter-Regular.otf");
+const SEMIBOLD: &[u8] = include_bytes!("../../../assets/fonts/Inter-SemiBold.otf");
+
 pub(super) fn plugin(app: &mut App) {
+    // The regular weight takes the default font's place, so every text
+    // uses it unless it asks for another.
+    let mut fonts = app.world_mut().resource_mut::<Assets<Font>>();
+    let _ = fonts.insert(AssetId::default(), Font::from_bytes(REGULAR.to_vec()));
+    let heading = fonts.add(Font::from_bytes(SEMIBOLD.to_vec()));
+    app.insert_resource(HeadingFont(heading));
     app.add_systems(Update, color_buttons.in_set(AppSystems::View));
+}
+
+/// The semi-bold weight, for headings and numbers.
+#[derive(Resource, Clone)]
+pub struct HeadingFont(pub Handle<Font>);
+
+/// A heading in the semi-bold weight.
+pub fn heading(value: impl Into<String>, size: f32, font: &HeadingFont) -> impl Bundle {
+    (
+        Text::new(value),
+        TextFont {
+            font: font.0.clone().into(),
+            ..TextFont::from_font_size(size)
+        },
+        TextColor(TEXT),
+        Pickable::IGNORE,
+    )
 }
 
 /// A menu button that selects a mode (shown selected while it is chosen).
 #[derive(Component, Clone, Copy, PartialEq, Eq)]
 pub struct ModeChoice(pub Mode);
+
+/// A button that shows a setting that is on or off as selected or not.
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+pub enum Toggle {
+    Hints,
+}
 
 pub fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     (
@@ -98,14 +133,27 @@ pub fn spawn_centered_panel(
 
 fn color_buttons(
     settings: Res<Settings>,
-    mut buttons: Query<(&Interaction, &mut BackgroundColor, Option<&ModeChoice>), With<Button>>,
+    mut buttons: Query<
+        (
+            &Interaction,
+            &mut BackgroundColor,
+            Option<&ModeChoice>,
+            Option<&Toggle>,
+        ),
+        With<Button>,
+    >,
 ) {
-    for (interaction, mut background, choice) in &mut buttons {
-        let selected = choice.is_some_and(|c| c.0 == settings.mode);
-        let color = match interaction {
-            Interaction::Pressed | Interaction::Hovered => BUTTON_HOVER,
-            Interaction::None if selected => BUTTON_SELECTED,
-            Interaction::None => BUTTON,
+    for (interaction, mut background, choice, toggle) in &mut buttons {
+        let selected = choice.is_some_and(|c| c.0 == settings.mode)
+            || toggle.is_some_and(|t| match t {
+                Toggle::Hints => settings.hints,
+            });
+        let color = match (interaction, selected) {
+            (Interaction::Pressed, _) => BUTTON_PRESSED,
+            (Interaction::Hovered, true) => BUTTON_SELECTED_HOVER,
+            (Interaction::Hovered, false) => BUTTON_HOVER,
+            (Interaction::None, true) => BUTTON_SELECTED,
+            (Interaction::None, false) => BUTTON,
         };
         if background.0 != color {
             background.0 = color;

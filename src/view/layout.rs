@@ -1,0 +1,204 @@
+//! Where things go on the screen, for any window: the HUD panel, the button
+//! bar, the region the board must fill (no panel ever covers it), and the
+//! interface's scale. Landscape windows get a side column (HUD above the
+//! buttons) beside the board; portrait ones the HUD above the board and the
+//! buttons below. Pure arithmetic on the window's size, shared by the UI,
+//! the camera and the tests.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use crate::AppSystems;
+use crate::discs::TrayPlacement;
+
+/// Window sizes the layout is made and tested for (logical pixels): desktop
+/// monitors and laptops, small netbooks, a phone and a tablet upright.
+pub const SUPPORTED_SIZES: [(f32, f32); 6] = [
+    (1920.0, 1080.0),
+    (1280.0, 800.0),
+    (1024.0, 600.0),
+    (800.0, 600.0),
+    (390.0, 844.0),
+    (768.0, 1024.0),
+];
+
+/// Space between the panels and the window's edges, unscaled.
+const MARGIN: f32 = 12.0;
+/// The side column's width in landscape, unscaled.
+const COLUMN_WIDTH: f32 = 290.0;
+/// The HUD's height: in the side column, and across the top in portrait.
+const HUD_HEIGHT_LANDSCAPE: f32 = 196.0;
+const HUD_HEIGHT_PORTRAIT: f32 = 132.0;
+/// One row of buttons, unscaled.
+pub const BUTTON_ROW: f32 = 48.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ScreenLayout>();
+    app.add_systems(
+        Update,
+        follow_window
+            .in_set(AppSystems::View)
+            .before(super::camera::FitSystems),
+    );
+}
+
+/// The screen's arrangement for the current window, in logical pixels from
+/// the window's top-left corner.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct ScreenLayout {
+    pub window: Vec2,
+    pub portrait: bool,
+    /// The interface's scale (`UiScale`): text and panels grow and shrink
+    /// with the window.
+    pub scale: f32,
+    /// The HUD: scores, supplies, whose turn, messages.
+    pub hud: Rect,
+    /// The buttons.
+    pub bar: Rect,
+    /// Where the board (with its frame and the supplies) is shown.
+    pub board: Rect,
+}
+
+impl Default for ScreenLayout {
+    fn default() -> ScreenLayout {
+        ScreenLayout::for_window(Vec2::new(1280.0, 800.0))
+    }
+}
+
+impl ScreenLayout {
+    /// The layout of a `window`-sized screen (logical pixels).
+    pub fn for_window(window: Vec2) -> ScreenLayout {
+        let window = window.max(Vec2::splat(64.0));
+        let portrait = window.x < window.y * 1.05;
+        if portrait {
+            // A phone upright is the reference; a tablet grows from it.
+            let scale = (window.x / 460.0).min(window.y / 820.0).clamp(0.6, 1.6);
+            let margin = MARGIN * scale;
+            let hud = Rect::new(
+                margin,
+                margin,
+                window.x - margin,
+                margin + HUD_HEIGHT_PORTRAIT * scale,
+            );
+            // Two rows of buttons when the width cannot take them in one.
+            let rows = if window.x / scale < 700.0 { 2.0 } else { 1.0 };
+            let bar = Rect::new(
+                margin,
+                window.y - margin - rows * BUTTON_ROW * scale,
+                window.x - margin,
+                window.y - margin,
+            );
+            let board = Rect::new(0.0, hud.max.y + margin, window.x, bar.min.y - margin);
+            ScreenLayout {
+                window,
+                portrait,
+                scale,
+                hud,
+                bar,
+                board,
+            }
+        } else {
+            let scale = (window.x / 1280.0).min(window.y / 800.0).clamp(0.6, 1.6);
+            let margin = MARGIN * scale;
+            let column = COLUMN_WIDTH * scale;
+            let hud = Rect::new(
+                margin,
+                margin,
+                margin + column,
+                margin + HUD_HEIGHT_LANDSCAPE * scale,
+            );
+            let bar = Rect::new(
+                margin,
+                hud.max.y + margin,
+                margin + column,
+                window.y - margin,
+            );
+            let board = Rect::new(hud.max.x + margin, 0.0, window.x, window.y);
+            ScreenLayout {
+                window,
+                portrait,
+                scale,
+                hud,
+                bar,
+                board,
+            }
+        }
+    }
+
+    /// Where the supplies go: beside a wide board region, at the ends of a
+    /// tall one.
+    pub fn trays(&self) -> TrayPlacement {
+        if self.portrait {
+            TrayPlacement::Ends
+        } else {
+            TrayPlacement::Sides
+        }
+    }
+
+    /// The panels' rectangles: whatever is drawn there is not board.
+    pub fn panels(&self) -> [Rect; 2] {
+        [self.hud, self.bar]
+    }
+}
+
+/// A node placed at `rect` (logical pixels) under `scale`.
+pub fn place(node: &mut Node, rect: Rect, scale: f32) {
+    let (left, top) = (px(rect.min.x / scale), px(rect.min.y / scale));
+    let (width, height) = (px(rect.width() / scale), px(rect.height() / scale));
+    if (node.left, node.top, node.width, node.height) != (left, top, width, height) {
+        node.position_type = PositionType::Absolute;
+        (node.left, node.top, node.width, node.height) = (left, top, width, height);
+    }
+}
+
+fn follow_window(
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    mut layout: ResMut<ScreenLayout>,
+    mut ui_scale: ResMut<UiScale>,
+    mut trays: ResMut<TrayPlacement>,
+) {
+    let Some(window) = window else {
+        return;
+    };
+    let wanted = ScreenLayout::for_window(window.size());
+    if *layout != wanted {
+        *layout = wanted;
+        ui_scale.0 = wanted.scale;
+        trays.set_if_neq(wanted.trays());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn panels_stay_inside_the_window_and_apart() {
+        for (w, h) in SUPPORTED_SIZES {
+            let window = Rect::new(0.0, 0.0, w, h);
+            let layout = ScreenLayout::for_window(Vec2::new(w, h));
+            for rect in [layout.hud, layout.bar, layout.board] {
+                assert!(
+                    window.contains(rect.min) && window.contains(rect.max),
+                    "{w}x{h}"
+                );
+                assert!(
+                    rect.width() > 0.0 && rect.height() > 0.0,
+                    "{w}x{h}: {rect:?}"
+                );
+            }
+            assert!(layout.hud.intersect(layout.bar).is_empty(), "{w}x{h}");
+            for panel in layout.panels() {
+                assert!(panel.intersect(layout.board).is_empty(), "{w}x{h}");
+            }
+            // The board gets most of the screen.
+            let share = layout.board.width() * layout.board.height() / (w * h);
+            assert!(
+                share > 0.55,
+                "{w}x{h}: the board has {share:.2} of the window"
+            );
+        }
+        assert!(ScreenLayout::for_window(Vec2::new(390.0, 844.0)).portrait);
+        assert!(!ScreenLayout::for_window(Vec2::new(800.0, 600.0)).portrait);
+    }
+}

@@ -1,0 +1,182 @@
+//! The settings screen, over the title screen or the game: graphics quality,
+//! animation speed (or none), sound volume and hints. Changes apply at once
+//! and are kept (see `settings.rs`).
+
+use bevy::prelude::*;
+
+use super::widgets::{HeadingFont, MUTED, PANEL, TEXT, button, heading, text};
+use crate::AppSystems;
+use crate::settings::Settings;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SettingsPanel>();
+    app.add_systems(
+        Update,
+        (close_on_escape, open_or_close, update_values)
+            .chain()
+            .in_set(AppSystems::View),
+    );
+}
+
+/// Whether the settings screen is open.
+#[derive(Resource, Default, Clone, Copy, PartialEq, Eq)]
+pub struct SettingsPanel(pub bool);
+
+/// The panel's root.
+#[derive(Component)]
+struct PanelRoot;
+
+/// A setting's value on the panel.
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+enum Value {
+    Graphics,
+    Speed,
+    Volume,
+    Hints,
+}
+
+fn close_on_escape(keys: Res<ButtonInput<KeyCode>>, mut panel: ResMut<SettingsPanel>) {
+    if panel.0 && keys.just_pressed(KeyCode::Escape) {
+        panel.0 = false;
+    }
+}
+
+/// A row: the setting's name, its value, and the buttons that change it.
+fn row(
+    parent: &mut ChildSpawnerCommands,
+    name: &str,
+    value: Value,
+    buttons: &[(&str, fn(&mut Settings))],
+) {
+    parent
+        .spawn(Node {
+            flex_direction: FlexDirection::Row,
+            align_items: AlignItems::Center,
+            column_gap: px(8),
+            width: percent(100),
+            ..default()
+        })
+        .with_children(|row| {
+            row.spawn((
+                Node {
+                    width: px(170),
+                    ..default()
+                },
+                children![text(name, 18.0, MUTED)],
+            ));
+            row.spawn((
+                Node {
+                    width: px(110),
+                    ..default()
+                },
+                children![(value, text("", 18.0, TEXT))],
+            ));
+            for &(label, change) in buttons {
+                row.spawn(button(label, ())).observe(
+                    move |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
+                        change(&mut settings);
+                    },
+                );
+            }
+        });
+}
+
+fn open_or_close(
+    panel: Res<SettingsPanel>,
+    heading_font: Res<HeadingFont>,
+    roots: Query<Entity, With<PanelRoot>>,
+    mut commands: Commands,
+) {
+    if !panel.is_changed() {
+        return;
+    }
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+    if !panel.0 {
+        return;
+    }
+    commands
+        .spawn((
+            Name::new("Settings"),
+            PanelRoot,
+            Node {
+                width: percent(100),
+                height: percent(100),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            // Over everything, and catching clicks meant for what is under it.
+            GlobalZIndex(10),
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        ))
+        .with_children(|root| {
+            root.spawn((
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    padding: UiRect::all(px(24)),
+                    row_gap: px(12),
+                    border_radius: BorderRadius::all(px(12)),
+                    ..default()
+                },
+                BackgroundColor(PANEL),
+            ))
+            .with_children(|panel| {
+                panel.spawn(heading("Settings", 32.0, &heading_font));
+                row(
+                    panel,
+                    "Graphics",
+                    Value::Graphics,
+                    &[("Change", |s| s.graphics = s.graphics.next())],
+                );
+                row(
+                    panel,
+                    "Animations",
+                    Value::Speed,
+                    &[("Change", |s| s.speed = s.speed.next())],
+                );
+                row(
+                    panel,
+                    "Sound volume",
+                    Value::Volume,
+                    &[
+                        ("−", |s| s.step_volume(false)),
+                        ("+", |s| s.step_volume(true)),
+                    ],
+                );
+                row(
+                    panel,
+                    "Hints",
+                    Value::Hints,
+                    &[("Change", |s| s.hints = !s.hints)],
+                );
+                panel.spawn(button("Done", ())).observe(
+                    |_: On<Pointer<Click>>, mut panel: ResMut<SettingsPanel>| {
+                        panel.0 = false;
+                    },
+                );
+            });
+        });
+}
+
+fn update_values(
+    settings: Res<Settings>,
+    mut values: Query<(&Value, &mut Text)>,
+    added: Query<(), Added<Value>>,
+) {
+    if !settings.is_changed() && added.is_empty() {
+        return;
+    }
+    for (value, mut text) in &mut values {
+        text.0 = match value {
+            Value::Graphics => settings.graphics.label().to_string(),
+            Value::Speed => settings.speed.label().to_string(),
+            Value::Volume if settings.volume == 0 => "Off".to_string(),
+            Value::Volume => format!("{} %", settings.volume),
+            Value::Hints if settings.hints => "On".to_string(),
+            Value::Hints => "Off".to_string(),
+        };
+    }
+}
