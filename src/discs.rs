@@ -10,7 +10,7 @@ use reversi_engine::{Color, Move, Position, Square};
 use crate::board::{FRAME_BOTTOM, FRAME_HALF, FRAME_TOP, square_to_world};
 use crate::rules::{BoardReset, MovePlayed, Rules};
 use crate::settings::Settings;
-use crate::{AppSystems, Turn};
+use crate::{AppSystems, Screen, Turn};
 
 pub const DISC_RADIUS: f32 = 0.42;
 /// Thickness of a whole disc (two halves, black and white).
@@ -46,6 +46,11 @@ const TRAY_GAP: f32 = 0.45;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TrayPlacement>();
+    app.init_resource::<Count>();
+    app.add_systems(OnEnter(Screen::GameOver), gather_for_count);
+    app.add_systems(OnExit(Screen::GameOver), |mut count: ResMut<Count>| {
+        *count = Count::default();
+    });
     app.add_message::<DiscLanded>();
     app.add_message::<FlipLanded>();
     // The start position shows behind the new-game menu.
@@ -64,6 +69,7 @@ pub(super) fn plugin(app: &mut App) {
             travel,
             settle,
             flip,
+            tally_count.run_if(in_state(Screen::GameOver)),
             finish_animating.run_if(in_state(Turn::Animating)),
         )
             .chain()
@@ -355,7 +361,8 @@ fn travel(
 ) {
     for (entity, mut transform, mut travel) in &mut discs {
         travel.elapsed += time.delta_secs();
-        let t = (travel.elapsed / travel.duration).min(1.0);
+        // A travel with a negative elapsed time has yet to set off.
+        let t = (travel.elapsed / travel.duration).clamp(0.0, 1.0);
         let eased = EaseFunction::CubicInOut.sample_clamped(t);
         let mut position = travel.from.lerp(travel.to, eased);
         position.y += TRAVEL_ARC * ops::sin(PI * t);
@@ -411,6 +418,90 @@ fn flip(
             commands.entity(entity).remove::<Flip>();
             landed.write(FlipLanded { order: flip.order });
         }
+    }
+}
+
+/// The count at the end of a game, as players make it on a real board: the
+/// discs are gathered into full rows by colour, Black's from a1 onwards and
+/// White's from h8 backwards, and each colour's number rises as its discs
+/// arrive. `done` once every disc is in place: then the result is announced.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Count {
+    pub black: u32,
+    pub white: u32,
+    pub done: bool,
+}
+
+/// A disc on its way to its place in the count.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Counted(Color);
+
+/// Seconds between two discs setting off for the count.
+const COUNT_STAGGER: f32 = 0.045;
+
+/// Sends every disc to its place in the count, one after another.
+fn gather_for_count(
+    settings: Res<Settings>,
+    mut discs: Query<(Entity, &Disc, &Transform)>,
+    mut count: ResMut<Count>,
+    mut commands: Commands,
+) {
+    *count = Count::default();
+    let speed = settings.speed.factor();
+    let mut sorted: Vec<_> = discs.iter_mut().collect();
+    sorted.sort_by_key(|(_, disc, _)| disc.square.index());
+    let (mut blacks, mut whites) = (0usize, 0usize);
+    for (i, (entity, disc, transform)) in sorted.into_iter().enumerate() {
+        let place = match disc.color {
+            Color::Black => {
+                blacks += 1;
+                Square::ALL[blacks - 1]
+            }
+            Color::White => {
+                whites += 1;
+                Square::ALL[64 - whites]
+            }
+        };
+        let to = square_to_world(place) + Vec3::Y * DISC_REST_Y;
+        let mut disc_entity = commands.entity(entity);
+        disc_entity.insert(Counted(disc.color));
+        if speed == 0.0 {
+            disc_entity.insert(Transform::from_translation(to).with_rotation(face_up(disc.color)));
+            continue;
+        }
+        // A later start is a longer trip at the same pace: the discs leave
+        // one after another.
+        let delay = i as f32 * COUNT_STAGGER * speed;
+        let duration = TRAVEL_SECONDS * speed;
+        disc_entity.insert(Travel {
+            from: transform.translation,
+            to,
+            elapsed: -delay,
+            duration,
+        });
+    }
+}
+
+/// Counts the discs that have reached their place; done when all have.
+fn tally_count(mut count: ResMut<Count>, discs: Query<(&Counted, Has<Travel>, Has<Settle>)>) {
+    if count.done || discs.is_empty() {
+        return;
+    }
+    let mut now = Count::default();
+    let mut moving = false;
+    for (counted, travelling, settling) in &discs {
+        if travelling || settling {
+            moving = true;
+            continue;
+        }
+        match counted.0 {
+            Color::Black => now.black += 1,
+            Color::White => now.white += 1,
+        }
+    }
+    now.done = !moving;
+    if *count != now {
+        *count = now;
     }
 }
 

@@ -6,6 +6,7 @@ pub mod ai;
 pub mod banner;
 pub mod board;
 pub mod cli;
+pub mod demo;
 pub mod discs;
 pub mod input;
 pub mod rules;
@@ -62,6 +63,7 @@ pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
         banner::plugin,
         rules::plugin,
+        demo::plugin,
         board::plugin,
         discs::plugin,
         ai::plugin,

@@ -34,7 +34,34 @@ pub(super) fn plugin(app: &mut App) {
             None => Box::new(WorkerThinking::start(position, level)),
         }
     })));
+    app.add_systems(First, match_canvas_ratio);
     app.add_systems(Last, write_state_hook);
+}
+
+/// Keeps the window's scale factor equal to the canvas' real ratio of
+/// backing pixels to CSS pixels. Browsers report the device pixel ratio,
+/// but when the canvas' backing store is not sized to it (seen in Chromium
+/// emulating a phone: ratio 2, canvas at CSS size), positions in logical
+/// pixels came out at half their CSS value: taps missed their squares and
+/// the state hook's coordinates were wrong. With the real ratio, logical
+/// pixels are CSS pixels whatever the browser does, and a canvas that is
+/// sized to the device (the usual case) keeps its full sharpness.
+fn match_canvas_ratio(mut window: Single<&mut Window, With<bevy::window::PrimaryWindow>>) {
+    let Some(canvas) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("bevy"))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+    else {
+        return;
+    };
+    let (backing, css) = (canvas.width() as f32, canvas.client_width() as f32);
+    if backing < 1.0 || css < 1.0 {
+        return;
+    }
+    let ratio = backing / css;
+    if (ratio - window.resolution.scale_factor()).abs() > 0.01 {
+        window.resolution.set_scale_factor_override(Some(ratio));
+    }
 }
 
 /// The DOM element the game describes itself in, as one line of JSON:

@@ -14,7 +14,7 @@ use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use reversi::ai::{AiEngine, AiTask};
+use reversi::ai::{AiEngine, AiTask, Thinker, Thinking};
 use reversi::banner::Banner;
 use reversi::board::BoardSquare;
 use reversi::board::square_to_world;
@@ -401,18 +401,21 @@ fn undo_against_the_ai_goes_back_to_your_previous_turn() {
 #[test]
 fn a_new_game_while_the_ai_thinks_never_applies_the_stale_result() {
     let mut app = app_with(Mode::TwoPlayers, None);
-    // A search that waits for its stop flag, and says when it saw it.
+    // A search that never answers and says when it is told to stop.
+    struct Endless(Arc<AtomicBool>);
+    impl Thinking for Endless {
+        fn poll(&mut self) -> Option<Result<Move, String>> {
+            None
+        }
+        fn cancel(&mut self) {
+            self.0.store(true, Ordering::Relaxed);
+        }
+    }
     let stopped = Arc::new(AtomicBool::new(false));
-    let seen = Arc::clone(&stopped);
-    app.world_mut().resource_mut::<AiEngine>().search =
-        Arc::new(move |searcher, position, limits, stop| {
-            let waiting = Instant::now();
-            while !stop.load(Ordering::Relaxed) && waiting.elapsed() < Duration::from_secs(10) {
-                std::thread::sleep(Duration::from_millis(1));
-            }
-            seen.store(stop.load(Ordering::Relaxed), Ordering::Relaxed);
-            searcher.search(position, limits, stop)
-        });
+    let flag = Arc::clone(&stopped);
+    app.insert_resource(Thinker(Arc::new(move |_, _, _| {
+        Box::new(Endless(Arc::clone(&flag)))
+    })));
     app.world_mut().resource_mut::<Settings>().mode = Mode::HumanVsAi(Side::White);
     command(&mut app, GameCommand::Start);
     assert!(run_until(&mut app, 10, |a| turn(a) == Some(Turn::AiThinking)));
@@ -421,14 +424,10 @@ fn a_new_game_while_the_ai_thinks_never_applies_the_stale_result() {
     // Back to the menu: the search is told to stop and forgotten.
     command(&mut app, GameCommand::Menu);
     assert!(app.world().get_resource::<AiTask>().is_none());
-    let waiting = Instant::now();
-    while !stopped.load(Ordering::Relaxed) {
-        assert!(
-            waiting.elapsed() < Duration::from_secs(5),
-            "the search was not stopped"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    assert!(
+        stopped.load(Ordering::Relaxed),
+        "the search was not stopped"
+    );
     // Its answer, had it been sent anyway, is refused.
     app.world_mut().resource_mut::<Settings>().mode = Mode::TwoPlayers;
     command(&mut app, GameCommand::Start);

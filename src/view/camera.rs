@@ -4,7 +4,7 @@
 //! drags, zooms with the wheel or two fingers, and T toggles a top-down view;
 //! every change glides smoothly.
 
-use std::f32::consts::FRAC_PI_2;
+use std::f32::consts::{FRAC_PI_2, TAU};
 
 use bevy::camera::CameraProjection;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
@@ -12,8 +12,8 @@ use bevy::input::touch::Touches;
 use bevy::prelude::*;
 
 use super::layout::ScreenLayout;
-use crate::AppSystems;
 use crate::discs::{TrayPlacement, view_points};
+use crate::{AppSystems, Screen};
 
 const START_YAW: f32 = 0.0;
 /// The 3/4 view's pitch: lower in wide windows, steeper in tall ones.
@@ -28,6 +28,8 @@ const MAX_ZOOM: f32 = 1.8;
 const ORBIT_SPEED: f32 = 0.006;
 /// A touch that moves further than this (logical pixels) orbits.
 const TOUCH_DRAG: f32 = 12.0;
+/// The title screen's turn, in radians per second.
+const TITLE_DRIFT: f32 = 0.06;
 /// How fast the view catches up with its target (higher is snappier).
 const GLIDE: f32 = 10.0;
 /// The share of the board region the fitted view fills.
@@ -64,6 +66,8 @@ pub struct Orbit {
     saved_pitch: f32,
     /// The orientation the pitch was chosen for.
     portrait: bool,
+    /// Whether the title screen's slow turn is on.
+    drifting: bool,
 }
 
 impl Orbit {
@@ -82,6 +86,7 @@ impl Orbit {
             target_zoom: 1.0,
             saved_pitch: pitch,
             portrait,
+            drifting: false,
         }
     }
 }
@@ -177,6 +182,8 @@ fn spawn_camera(mut commands: Commands, layout: Res<ScreenLayout>) {
 fn steer_camera(
     mut orbit: Single<&mut Orbit>,
     layout: Res<ScreenLayout>,
+    screen: Res<State<Screen>>,
+    time: Res<Time>,
     buttons: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
     motion: Res<AccumulatedMouseMotion>,
@@ -186,6 +193,15 @@ fn steer_camera(
     if orbit.portrait != layout.portrait {
         *orbit.as_mut() = Orbit::new(layout.portrait);
     }
+    // Behind the title's menu the board turns slowly; into the game, the
+    // view glides back round to the front.
+    let title = *screen.get() == Screen::Title;
+    if title {
+        orbit.target_yaw += TITLE_DRIFT * time.delta_secs();
+    } else if orbit.drifting {
+        orbit.target_yaw = (orbit.target_yaw / TAU).round() * TAU;
+    }
+    orbit.drifting = title;
     let mut drag = Vec2::ZERO;
     let mut zoom = 1.0;
     if buttons.pressed(MouseButton::Right) {
@@ -228,8 +244,7 @@ fn steer_camera(
         } else {
             orbit.saved_pitch = orbit.target_pitch;
             orbit.target_pitch = TOP_DOWN_PITCH;
-            orbit.target_yaw =
-                (orbit.target_yaw / std::f32::consts::TAU).round() * std::f32::consts::TAU;
+            orbit.target_yaw = (orbit.target_yaw / TAU).round() * TAU;
         }
     }
 }

@@ -9,6 +9,7 @@ use reversi_engine::Color as Side;
 use super::settings_panel::SettingsPanel;
 use super::widgets::{HeadingFont, MUTED, PANEL, Toggle, button, heading, send, text};
 use crate::banner::Banner;
+use crate::discs::Count;
 use crate::rules::{GameCommand, Rules};
 use crate::settings::{PlayerKind, Settings};
 use crate::view::layout::{BUTTON_ROW, ScreenLayout, place};
@@ -65,6 +66,10 @@ struct BannerText;
 /// Shown only when the game is over.
 #[derive(Component)]
 struct Rematch;
+
+/// A button of the HUD's bar.
+#[derive(Component)]
+struct BarButton;
 
 fn player_row(side: Side, font: &HeadingFont) -> impl Bundle {
     let (face, rim) = match side {
@@ -166,23 +171,22 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
             Pickable::IGNORE,
         ))
         .with_children(|bar| {
-            bar.spawn(button("Rematch", Rematch))
+            bar.spawn(button("Rematch", (Rematch, BarButton)))
                 .observe(send(GameCommand::Start));
-            bar.spawn(button("Undo", ()))
+            bar.spawn(button("Undo", BarButton))
                 .observe(send(GameCommand::Undo));
-            bar.spawn(button("Redo", ()))
+            bar.spawn(button("Redo", BarButton))
                 .observe(send(GameCommand::Redo));
-            bar.spawn(button("Hints", Toggle::Hints)).observe(
-                |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
+            bar.spawn(button("Hints", (Toggle::Hints, BarButton)))
+                .observe(|_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
                     settings.hints = !settings.hints;
-                },
-            );
-            bar.spawn(button("Settings", ())).observe(
+                });
+            bar.spawn(button("Settings", BarButton)).observe(
                 |_: On<Pointer<Click>>, mut panel: ResMut<SettingsPanel>| {
                     panel.0 = true;
                 },
             );
-            bar.spawn(button("New game", ()))
+            bar.spawn(button("New game", BarButton))
                 .observe(send(GameCommand::Menu));
         });
 }
@@ -205,7 +209,7 @@ fn show_hud(screen: Res<State<Screen>>, mut parts: Query<(&HudPart, &mut Visibil
 fn arrange_hud(
     layout: Res<ScreenLayout>,
     mut parts: Query<(&HudPart, &mut Node)>,
-    mut buttons: Query<&mut Node, (With<Button>, Without<HudPart>)>,
+    mut buttons: Query<&mut Node, (With<BarButton>, Without<HudPart>)>,
     added: Query<(), Added<HudPart>>,
 ) {
     if !layout.is_changed() && added.is_empty() {
@@ -275,6 +279,7 @@ fn update_players(
 fn update_status(
     rules: Res<Rules>,
     settings: Res<Settings>,
+    count: Res<Count>,
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
     mut status: Single<&mut Text, With<StatusText>>,
@@ -283,6 +288,9 @@ fn update_status(
     let side = position.side_to_move();
     let level = settings.level();
     let line = match (screen.get(), turn.as_ref().map(|t| *t.get())) {
+        (Screen::GameOver, _) if !count.done => {
+            format!("Counting… Black {} · White {}", count.black, count.white)
+        }
         (Screen::GameOver, _) => match rules.game.outcome() {
             Some(outcome) => match outcome.winner() {
                 Some(winner) => format!(

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::widgets::{HeadingFont, MUTED, PANEL, TEXT, button, heading, text};
+use super::widgets::{HeadingFont, MUTED, PANEL_SOLID, TEXT, button, heading, text};
 use crate::AppSystems;
 use crate::settings::Settings;
 
@@ -12,7 +12,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SettingsPanel>();
     app.add_systems(
         Update,
-        (close_on_escape, open_or_close, update_values)
+        (settings_keys, open_or_close, update_values)
             .chain()
             .in_set(AppSystems::View),
     );
@@ -35,9 +35,10 @@ enum Value {
     Hints,
 }
 
-fn close_on_escape(keys: Res<ButtonInput<KeyCode>>, mut panel: ResMut<SettingsPanel>) {
-    if panel.0 && keys.just_pressed(KeyCode::Escape) {
-        panel.0 = false;
+/// S opens and closes the screen (no column is called s), Esc closes it.
+fn settings_keys(keys: Res<ButtonInput<KeyCode>>, mut panel: ResMut<SettingsPanel>) {
+    if keys.just_pressed(KeyCode::KeyS) || (panel.0 && keys.just_pressed(KeyCode::Escape)) {
+        panel.0 = !panel.0;
     }
 }
 
@@ -121,7 +122,7 @@ fn open_or_close(
                     border_radius: BorderRadius::all(px(12)),
                     ..default()
                 },
-                BackgroundColor(PANEL),
+                BackgroundColor(PANEL_SOLID),
             ))
             .with_children(|panel| {
                 panel.spawn(heading("Settings", 32.0, &heading_font));

@@ -8,6 +8,8 @@ use crate::settings::{Mode, Settings};
 use crate::{AppSystems, Screen};
 
 pub const PANEL: Color = Color::srgba(0.06, 0.05, 0.045, 0.86);
+/// A panel over another panel: nothing shows through.
+pub const PANEL_SOLID: Color = Color::srgb(0.08, 0.067, 0.058);
 const BUTTON: Color = Color::srgb(0.2, 0.17, 0.14);
 const BUTTON_HOVER: Color = Color::srgb(0.3, 0.25, 0.2);
 const BUTTON_PRESSED: Color = Color::srgb(0.14, 0.12, 0.1);

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Renders the README's desktop screenshots in a virtual display with software
+# Vulkan, playing the game as a person does (keys typed, pauses between).
+# Debian packages: xvfb mesa-vulkan-drivers xdotool imagemagick.
+#
+#   docs/screenshots.sh [GAME_BINARY] [OUT_DIR]
+set -euo pipefail
+game=$(realpath "${1:-target/release/reversi}")
+out=$(realpath "${2:-docs}")
+size=1280x800
+
+# Starts the game on its own display with its own settings (slow animations,
+# so that a flip can be caught midway), waits until it draws, runs the
+# steps, and stops it.
+session() {
+  local display=$1 steps=$2
+  shift 2
+  local home
+  home=$(mktemp -d)
+  mkdir -p "$home/reversi"
+  printf 'speed=slow\nvolume=0\n' >"$home/reversi/settings.txt"
+  Xvfb ":$display" -screen 0 "${size}x24" >/dev/null 2>&1 &
+  local xvfb=$!
+  sleep 1
+  DISPLAY=":$display" XDG_CONFIG_HOME="$home" XDG_RUNTIME_DIR="$home" \
+    "$game" --window "$size" "$@" >"$home/log" 2>&1 &
+  local pid=$!
+  sleep 30
+  # No window manager: give the game the keyboard.
+  DISPLAY=":$display" xdotool search --name Reversi windowfocus --sync 2>/dev/null || true
+  DISPLAY=":$display" xdotool mousemove 1270 790
+  DISPLAY=":$display" "$steps"
+  kill "$pid" "$xvfb" 2>/dev/null || true
+  wait "$pid" "$xvfb" 2>/dev/null || true
+  rm -rf "$home"
+}
+shot() { import -window root "$out/$1.png"; echo "$out/$1.png"; }
+# A square's name, key by key, as a person types it.
+key() { xdotool key "${1:0:1}"; sleep 0.6; xdotool key "${1:1:1}"; }
+
+title_and_settings() {
+  shot title
+  xdotool key s; sleep 6
+  shot settings
+}
+# f5… to 12 empties, then d1: White must pass.
+flip_and_pass() {
+  key d1; sleep 1.9
+  shot flip
+  sleep 1.2
+  shot pass
+}
+# Two empties left: the last two moves, then the count.
+end_and_count() {
+  key g8; sleep 6
+  key a3; sleep 10
+  shot count
+  sleep 40
+  shot final
+}
+midgame() { sleep 5; shot midgame; }
+
+session 91 title_and_settings
+session 92 flip_and_pass --two-players --position \
+  e6d6c6f4e3c7f5f6c4b6g6c3c2f2g4h3e2h6g2g3g5h2c5b3f3g1d2c1b2a2d7e7f7f8g7h7g8h4h1d3f1e1b1h5h8a1
+session 93 end_and_count --two-players --position \
+  d3e3f4c5c4g5c6b4c3b7f3b2g4d2a4b5e1h4a8b3f5f6h6c1a5d1e6e2h3h5b1f7g2g3d7b6d6g6a7a6f2b8c8a2c2h7h2f1e7c7f8h1g7d8e8a1g1h8
+session 94 midgame --position f5d6c3d3c4f4f6f3e6e7 --black
