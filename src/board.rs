@@ -1,6 +1,7 @@
 //! The board's 64 square entities: where they stand, and how clicks and hovers
 //! on them become move attempts and previews.
 
+use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 use reversi_engine::{Move, Square};
 
@@ -70,7 +71,10 @@ fn click_square(
     squares: Query<&BoardSquare>,
     mut attempts: MessageWriter<MoveAttempt>,
 ) {
-    if click.button != PointerButton::Primary {
+    // Fingers are read by the camera's tap handling (see `view/camera.rs`):
+    // a quick tap's press and release can come in one frame, before picking
+    // knows what is under a new touch.
+    if click.button != PointerButton::Primary || matches!(click.pointer_id, PointerId::Touch(_)) {
         return;
     }
     if let Ok(square) = squares.get(click.entity) {

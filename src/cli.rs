@@ -24,6 +24,7 @@ usage: reversi [options]
   --quit-at-end                       print the result and quit when the game ends
   --screenshot FILE.png               render, save a screenshot once the scene has settled, quit
   --window WIDTHxHEIGHT               the window's size in logical pixels (e.g. 390x844)
+  --frame-times                       log the frame rate and frame time every second
   --help                              this text";
 
 /// What the command line asked for.
@@ -36,6 +37,8 @@ pub struct Options {
     pub quit_at_end: bool,
     /// The window's size in logical pixels.
     pub window: Option<(u32, u32)>,
+    /// Log frame times (to compare graphics qualities).
+    pub frame_times: bool,
 }
 
 impl Options {
@@ -70,6 +73,7 @@ impl Options {
                     options.level = Some(level);
                 }
                 "--quit-at-end" => options.quit_at_end = true,
+                "--frame-times" => options.frame_times = true,
                 "--window" => {
                     let text = value("--window")?;
                     let size = text
@@ -198,6 +202,12 @@ pub fn plugin(app: &mut App) {
     }
     if options.quit_at_end {
         app.add_systems(OnEnter(Screen::GameOver), report_and_quit);
+    }
+    if options.frame_times {
+        app.add_plugins((
+            bevy::diagnostic::FrameTimeDiagnosticsPlugin::default(),
+            bevy::diagnostic::LogDiagnosticsPlugin::default(),
+        ));
     }
 }
 

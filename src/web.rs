@@ -38,29 +38,38 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, write_state_hook);
 }
 
-/// Keeps the window's scale factor equal to the canvas' real ratio of
-/// backing pixels to CSS pixels. Browsers report the device pixel ratio,
-/// but when the canvas' backing store is not sized to it (seen in Chromium
-/// emulating a phone: ratio 2, canvas at CSS size), positions in logical
-/// pixels came out at half their CSS value: taps missed their squares and
-/// the state hook's coordinates were wrong. With the real ratio, logical
-/// pixels are CSS pixels whatever the browser does, and a canvas that is
-/// sized to the device (the usual case) keeps its full sharpness.
+/// Keeps the canvas' backing store at its CSS size times the device pixel
+/// ratio. Left to itself it can stay at the CSS size (seen in Chromium
+/// emulating a phone at ratio 2): the picture is then blurred, and logical
+/// positions come out at half their CSS value, so taps missed their squares
+/// and the state hook's coordinates were wrong. Asking for the physical size
+/// makes logical pixels CSS pixels, for drawing and for input alike.
 fn match_canvas_ratio(mut window: Single<&mut Window, With<bevy::window::PrimaryWindow>>) {
-    let Some(canvas) = web_sys::window()
-        .and_then(|w| w.document())
+    let Some(page) = web_sys::window() else {
+        return;
+    };
+    let Some(canvas) = page
+        .document()
         .and_then(|d| d.get_element_by_id("bevy"))
         .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok())
     else {
         return;
     };
-    let (backing, css) = (canvas.width() as f32, canvas.client_width() as f32);
-    if backing < 1.0 || css < 1.0 {
+    let ratio = page.device_pixel_ratio() as f32;
+    let (css_width, css_height) = (canvas.client_width() as f32, canvas.client_height() as f32);
+    if ratio <= 0.0 || css_width < 1.0 || css_height < 1.0 {
         return;
     }
-    let ratio = backing / css;
-    if (ratio - window.resolution.scale_factor()).abs() > 0.01 {
-        window.resolution.set_scale_factor_override(Some(ratio));
+    let want = (
+        (css_width * ratio).round() as u32,
+        (css_height * ratio).round() as u32,
+    );
+    let have = (
+        window.resolution.physical_width(),
+        window.resolution.physical_height(),
+    );
+    if have != want {
+        window.resolution.set_physical_resolution(want.0, want.1);
     }
 }
 

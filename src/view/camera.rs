@@ -8,11 +8,14 @@ use std::f32::consts::{FRAC_PI_2, TAU};
 
 use bevy::camera::CameraProjection;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
-use bevy::input::touch::Touches;
+use bevy::input::touch::{TouchInput, TouchPhase, Touches};
 use bevy::prelude::*;
+use reversi_engine::Move;
 
 use super::layout::ScreenLayout;
+use crate::board::{BOARD_TOP, world_to_square};
 use crate::discs::{TrayPlacement, view_points};
+use crate::rules::{MoveAttempt, MoveSource};
 use crate::{AppSystems, Screen};
 
 const START_YAW: f32 = 0.0;
@@ -50,6 +53,49 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(FitSystems)
             .in_set(AppSystems::View),
     );
+    app.add_systems(Update, tap_squares.in_set(AppSystems::Input));
+}
+
+/// A finger lifted where it touched (not a drag): a move attempt on the
+/// square under it, found by casting the ray through that point onto the
+/// board. Picking is not used for fingers: a quick tap's press and release
+/// can arrive in the same frame, before picking has seen the new touch.
+fn tap_squares(
+    mut touches: MessageReader<TouchInput>,
+    mut started: Local<Vec<(u64, Vec2)>>,
+    camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,
+    mut attempts: MessageWriter<MoveAttempt>,
+) {
+    let (camera, camera_transform) = *camera;
+    for touch in touches.read() {
+        match touch.phase {
+            TouchPhase::Started => started.push((touch.id, touch.position)),
+            TouchPhase::Ended => {
+                let Some(index) = started.iter().position(|(id, _)| *id == touch.id) else {
+                    continue;
+                };
+                let (_, from) = started.swap_remove(index);
+                if from.distance(touch.position) > TOUCH_DRAG {
+                    continue;
+                }
+                let Ok(ray) = camera.viewport_to_world(camera_transform, touch.position) else {
+                    continue;
+                };
+                let plane = InfinitePlane3d::new(Vec3::Y);
+                let Some(distance) = ray.intersect_plane(Vec3::Y * BOARD_TOP, plane) else {
+                    continue;
+                };
+                if let Some(square) = world_to_square(ray.get_point(distance)) {
+                    attempts.write(MoveAttempt {
+                        mv: Move::Place(square),
+                        source: MoveSource::Human,
+                    });
+                }
+            }
+            TouchPhase::Canceled => started.retain(|(id, _)| *id != touch.id),
+            TouchPhase::Moved => {}
+        }
+    }
 }
 
 /// Where the camera looks from, and where it is heading, as angles and a
