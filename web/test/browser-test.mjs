@@ -61,15 +61,9 @@ function fail(message) {
   console.error(`FAIL: ${message}`);
   failed = true;
 }
-// A phone held upright: 390x844 CSS pixels at device pixel ratio 2, touch
-// only. Legal squares are tapped where the state hook says they are (CSS
-// pixels), and the moves must follow.
-async function phone() {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
-  });
-  const page = await context.newPage();
-  page.on("pageerror", (error) => fail(`phone page error: ${error.message}`));
+// The page's state hook: its JSON now, and a wait until it satisfies
+// `predicate` (or fails after `seconds`, saying what it waited for).
+function hookOf(page, prefix = "") {
   const state = () => page.evaluate(() => {
     const text = document.getElementById("reversi-state")?.textContent;
     return text ? JSON.parse(text) : null;
@@ -79,10 +73,25 @@ async function phone() {
     for (;;) {
       const now = await state();
       if (now && predicate(now)) return now;
-      if (Date.now() > deadline) throw new Error(`phone: timed out waiting for ${what}; state: ${JSON.stringify(now)}`);
+      if (Date.now() > deadline) {
+        throw new Error(`${prefix}timed out waiting for ${what}; state: ${JSON.stringify(now)}`);
+      }
       await page.waitForTimeout(100);
     }
   }
+  return { state, until };
+}
+
+// A phone held upright: 390x844 CSS pixels at device pixel ratio 2, touch
+// only. Legal squares are tapped where the state hook says they are (CSS
+// pixels), and the moves must follow.
+async function phone() {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => fail(`phone page error: ${error.message}`));
+  const { until } = hookOf(page, "phone: ");
   await page.goto(`${base}/?black&level=1`);
   const canvas = await page.locator("#bevy").boundingBox();
   let now = await until("the player's turn", (s) => s.turn === "human" && Object.keys(s.legal).length > 0, 120);
@@ -133,19 +142,7 @@ try {
     });
   });
 
-  const state = () => page.evaluate(() => {
-    const text = document.getElementById("reversi-state")?.textContent;
-    return text ? JSON.parse(text) : null;
-  });
-  async function until(what, predicate, seconds) {
-    const deadline = Date.now() + seconds * 1000;
-    for (;;) {
-      const now = await state();
-      if (now && predicate(now)) return now;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; state: ${JSON.stringify(now)}`);
-      await page.waitForTimeout(100);
-    }
-  }
+  const { until } = hookOf(page);
 
   // `black`: the player is Black against the AI, straight into the game.
   await page.goto(`${base}/?black&level=10`);
