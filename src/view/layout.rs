@@ -70,7 +70,7 @@ impl ScreenLayout {
     pub fn for_window(window: Vec2) -> ScreenLayout {
         let window = window.max(Vec2::splat(64.0));
         let portrait = window.x < window.y * 1.05;
-        if portrait {
+        let (scale, hud, bar, board) = if portrait {
             // A phone upright is the reference; a tablet grows from it.
             let scale = (window.x / 460.0).min(window.y / 820.0).clamp(0.6, 1.6);
             let margin = MARGIN * scale;
@@ -89,14 +89,7 @@ impl ScreenLayout {
                 window.y - margin,
             );
             let board = Rect::new(0.0, hud.max.y + margin, window.x, bar.min.y - margin);
-            ScreenLayout {
-                window,
-                portrait,
-                scale,
-                hud,
-                bar,
-                board,
-            }
+            (scale, hud, bar, board)
         } else {
             let scale = (window.x / 1280.0).min(window.y / 800.0).clamp(0.6, 1.6);
             let margin = MARGIN * scale;
@@ -114,14 +107,15 @@ impl ScreenLayout {
                 window.y - margin,
             );
             let board = Rect::new(hud.max.x + margin, 0.0, window.x, window.y);
-            ScreenLayout {
-                window,
-                portrait,
-                scale,
-                hud,
-                bar,
-                board,
-            }
+            (scale, hud, bar, board)
+        };
+        ScreenLayout {
+            window,
+            portrait,
+            scale,
+            hud,
+            bar,
+            board,
         }
     }
 
