@@ -1,12 +1,17 @@
 //! Keyboard play: arrow keys move a cursor over the board and Enter or Space
 //! places there; typing a square's name (`d3`) places there; U/R undo and
-//! redo, H toggles hints, Esc opens the menu.
+//! redo, H toggles hints, Esc opens the menu. Tab moves the keyboard focus
+//! over the buttons instead (Bevy's tab navigation): while a button holds
+//! it, Enter and Space press that button; an arrow key brings the focus back
+//! to the board.
 
+use bevy::input_focus::InputFocus;
+use bevy::picking::pointer::{PointerButton, PointerId};
 use bevy::prelude::*;
 use reversi_engine::{Move, Square};
 
 use crate::rules::{GameCommand, MoveAttempt, MoveSource};
-use crate::settings::Settings;
+use crate::settings::{Settings, SettingsPanel};
 use crate::{AppSystems, Screen};
 
 pub(super) fn plugin(app: &mut App) {
@@ -66,6 +71,10 @@ const ROW_KEYS: [[KeyCode; 2]; 8] = [
 
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
+    panel: Res<SettingsPanel>,
+    // Absent in the headless tests, which have no interface.
+    mut focus: Option<ResMut<InputFocus>>,
+    focusable: Query<(), With<bevy::input_focus::tab_navigation::TabIndex>>,
     mut cursor: ResMut<Cursor>,
     mut settings: ResMut<Settings>,
     mut attempts: MessageWriter<MoveAttempt>,
@@ -97,8 +106,17 @@ fn keyboard(
         let row = (cursor.square.row() as i8 + dr).clamp(0, 7) as u8;
         cursor.square = Square::from_coords(column, row).expect("clamped to the board");
         cursor.visible = true;
+        if let Some(focus) = focus.as_mut() {
+            focus.clear();
+        }
     }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+    let button_focused = focus
+        .as_ref()
+        .and_then(|focus| focus.get())
+        .is_some_and(|entity| focusable.contains(entity));
+    if !button_focused
+        && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
+    {
         place(&mut attempts, cursor.square);
     }
 
@@ -132,7 +150,67 @@ fn keyboard(
         settings.hints = !settings.hints;
         cursor.h_toggled = true;
     }
-    if keys.just_pressed(KeyCode::Escape) {
+    // Esc closes the settings screen first (see `settings_panel.rs`).
+    if keys.just_pressed(KeyCode::Escape) && !panel.0 {
         commands.write(GameCommand::Menu);
+    }
+}
+
+/// Completes clicks that picking misses: when the mouse moves, presses and
+/// releases all in one frame (a quick click on a slow machine), picking
+/// sends the press to what is under the pointer now but the release to what
+/// was under it the frame before, so the click is lost and a button stays
+/// pressed. Here the pressed entity gets its release and its click.
+pub fn quick_clicks_plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        complete_quick_clicks.after(bevy::picking::PickingSystems::Last),
+    );
+}
+
+fn complete_quick_clicks(
+    mouse: Res<ButtonInput<MouseButton>>,
+    mut presses: MessageReader<Pointer<Press>>,
+    mut clicks: MessageReader<Pointer<Click>>,
+    mut commands: Commands,
+) {
+    let clicked: Vec<Entity> = clicks.read().map(|click| click.entity).collect();
+    for press in presses.read() {
+        let Some(button) = mouse_button(press.button) else {
+            continue;
+        };
+        let same_frame = mouse.just_pressed(button) && mouse.just_released(button);
+        if press.pointer_id != PointerId::Mouse || !same_frame || clicked.contains(&press.entity) {
+            continue;
+        }
+        // The click first: a button only takes it while it is pressed.
+        commands.trigger(Pointer::new(
+            PointerId::Mouse,
+            press.pointer_location.clone(),
+            Click {
+                button: press.button,
+                hit: press.hit.clone(),
+                duration: std::time::Duration::ZERO,
+                count: press.count,
+            },
+            press.entity,
+        ));
+        commands.trigger(Pointer::new(
+            PointerId::Mouse,
+            press.pointer_location.clone(),
+            Release {
+                button: press.button,
+                hit: press.hit.clone(),
+            },
+            press.entity,
+        ));
+    }
+}
+
+fn mouse_button(button: PointerButton) -> Option<MouseButton> {
+    match button {
+        PointerButton::Primary => Some(MouseButton::Left),
+        PointerButton::Secondary => Some(MouseButton::Right),
+        PointerButton::Middle => Some(MouseButton::Middle),
     }
 }

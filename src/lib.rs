@@ -60,6 +60,7 @@ pub fn logic_plugin(app: &mut App) {
         (AppSystems::Input, AppSystems::Rules, AppSystems::View).chain(),
     );
     app.init_resource::<settings::Settings>();
+    app.init_resource::<settings::SettingsPanel>();
     app.add_plugins((
         banner::plugin,
         rules::plugin,
@@ -98,6 +99,7 @@ pub fn plugin(app: &mut App) {
             }),
         MeshPickingPlugin,
     ));
+    app.add_plugins(input::quick_clicks_plugin);
     app.add_plugins((logic_plugin, view::plugin, settings::plugin));
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(web::plugin);

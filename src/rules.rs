@@ -108,6 +108,17 @@ impl Rules {
         changed
     }
 
+    /// Whether [`Rules::undo`] would take anything back (the Undo button is
+    /// disabled otherwise).
+    pub fn can_undo(&self) -> bool {
+        self.clone().undo()
+    }
+
+    /// Whether [`Rules::redo`] would replay anything.
+    pub fn can_redo(&self) -> bool {
+        self.clone().redo()
+    }
+
     /// Replays what [`Rules::undo`] took back, up to the next human turn.
     pub fn redo(&mut self) -> bool {
         let before = self.game.moves().len();

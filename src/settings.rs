@@ -26,6 +26,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostUpdate, save_changed_settings);
 }
 
+/// Whether the settings screen is open (over the title screen or the game).
+#[derive(Resource, Default, Clone, Copy, PartialEq, Eq)]
+pub struct SettingsPanel(pub bool);
+
 /// The game modes of the new-game menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {

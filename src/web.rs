@@ -75,8 +75,9 @@ fn match_canvas_ratio(mut window: Single<&mut Window, With<bevy::window::Primary
 
 /// The DOM element the game describes itself in, as one line of JSON:
 /// `{"screen":"playing","turn":"human","moves":"f5d6","black":3,"white":3,
-/// "level":5,"hints":true,"legal":{"c3":[x,y],…}}`, where `[x, y]` is the
-/// square's centre in CSS pixels from the canvas' top-left corner.
+/// "level":5,"hints":true,"legal":{"c3":[x,y],…},"buttons":{"undo":[x,y],…}}`,
+/// where `[x, y]` is a legal square's or a usable button's centre in CSS
+/// pixels from the canvas' top-left corner.
 const HOOK_ID: &str = "reversi-state";
 
 fn write_state_hook(
@@ -85,6 +86,20 @@ fn write_state_hook(
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
     camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    buttons: Query<
+        (
+            &ComputedNode,
+            &bevy::ui::UiGlobalTransform,
+            &InheritedVisibility,
+            &Children,
+        ),
+        (
+            With<bevy::ui_widgets::Button>,
+            Without<bevy::ui::InteractionDisabled>,
+        ),
+    >,
+    labels: Query<&Text>,
     mut last: Local<String>,
 ) {
     let Some(element) = web_sys::window()
@@ -105,9 +120,18 @@ fn write_state_hook(
             Some(format!("\"{square}\":[{:.0},{:.0}]", at.x, at.y))
         })
         .collect();
+    let buttons: Vec<String> = buttons
+        .iter()
+        .filter(|(node, _, visibility, _)| visibility.get() && node.size() != Vec2::ZERO)
+        .filter_map(|(_, transform, _, children)| {
+            let label = children.iter().find_map(|child| labels.get(child).ok())?;
+            let at = transform.translation / window.scale_factor();
+            Some(format!("\"{}\":[{:.0},{:.0}]", label.0, at.x, at.y))
+        })
+        .collect();
     let turn = turn.map_or("none".to_string(), |t| format!("{:?}", t.get()));
     let state = format!(
-        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}}}}",
+        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}}}}",
         screen.get(),
         rules.game.transcript(),
         position.count(reversi_engine::Color::Black),
@@ -115,6 +139,7 @@ fn write_state_hook(
         settings.level,
         settings.hints,
         legal.join(","),
+        buttons.join(","),
     )
     .to_lowercase();
     if *last != state {

@@ -30,7 +30,10 @@ fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
 
 /// Which modules each module refers to through `crate::` paths.
 fn dependencies() -> BTreeMap<String, BTreeSet<String>> {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    // At run time: a test binary reused from another checkout (the target
+    // folder is shared) would otherwise read that checkout's sources.
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo");
+    let src = Path::new(&manifest).join("src");
     let mut files = Vec::new();
     rust_files(&src, &mut files);
     let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();

@@ -12,7 +12,10 @@ use bevy::input::touch::{TouchInput, TouchPhase, Touches};
 use bevy::prelude::*;
 use reversi_engine::Move;
 
+use bevy::ui_widgets::Activate;
+
 use super::layout::ScreenLayout;
+use super::ui::widgets::{UiHit, UiUnder};
 use crate::board::{BOARD_TOP, world_to_square};
 use crate::discs::{TrayPlacement, view_points};
 use crate::rules::{MoveAttempt, MoveSource};
@@ -53,18 +56,21 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(FitSystems)
             .in_set(AppSystems::View),
     );
-    app.add_systems(Update, tap_squares.in_set(AppSystems::Input));
+    app.add_systems(Update, taps.in_set(AppSystems::Input));
 }
 
-/// A finger lifted where it touched (not a drag): a move attempt on the
-/// square under it, found by casting the ray through that point onto the
-/// board. Picking is not used for fingers: a quick tap's press and release
-/// can arrive in the same frame, before picking has seen the new touch.
-fn tap_squares(
+/// A finger lifted where it touched (not a drag) presses the button there;
+/// where there is no interface, it attempts a move on the square under it,
+/// found by casting the ray through that point onto the board. Picking is
+/// not used for fingers: a quick tap's press and release can arrive in the
+/// same frame, before picking has seen the new touch.
+fn taps(
     mut touches: MessageReader<TouchInput>,
     mut started: Local<Vec<(u64, Vec2)>>,
     camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,
+    ui: UiUnder,
     mut attempts: MessageWriter<MoveAttempt>,
+    mut commands: Commands,
 ) {
     let (camera, camera_transform) = *camera;
     for touch in touches.read() {
@@ -77,6 +83,14 @@ fn tap_squares(
                 let (_, from) = started.swap_remove(index);
                 if from.distance(touch.position) > TOUCH_DRAG {
                     continue;
+                }
+                match ui.at(touch.position) {
+                    UiHit::Button(button) => {
+                        commands.trigger(Activate { entity: button });
+                        continue;
+                    }
+                    UiHit::Panel => continue,
+                    UiHit::Scene => {}
                 }
                 let Ok(ray) = camera.viewport_to_world(camera_transform, touch.position) else {
                     continue;

@@ -6,7 +6,7 @@ mod audio;
 pub mod camera;
 pub mod layout;
 mod scene;
-mod ui;
+pub mod ui;
 
 use bevy::prelude::*;
 

@@ -107,6 +107,23 @@ async function phone() {
       && s.moves.length >= before.length + 4 && Object.keys(s.legal).length > 0, 60);
     console.log(`phone: tapped ${square}, moves "${now.moves}"`);
   }
+  // The buttons take quick taps too: Undo takes back our move and the
+  // reply; Settings opens its screen, whose Done closes it.
+  const tapButton = async (label) => {
+    const at = now.buttons[label];
+    if (!at) throw new Error(`phone: no "${label}" button in ${JSON.stringify(now.buttons)}`);
+    await page.touchscreen.tap(canvas.x + at[0], canvas.y + at[1]);
+  };
+  const beforeUndo = now.moves;
+  await tapButton("undo");
+  now = await until("the undo", (s) => s.turn === "human" && s.moves.length === beforeUndo.length - 4, 30);
+  console.log(`phone: tapped Undo, moves "${now.moves}"`);
+  await tapButton("settings");
+  now = await until("the settings screen", (s) => "done" in s.buttons, 30);
+  await tapButton("done");
+  now = await until("the settings screen to close", (s) => !("done" in s.buttons), 30);
+  if (now.moves !== beforeUndo.slice(0, -4)) fail(`phone: the settings taps changed the moves to "${now.moves}"`);
+  console.log("phone: tapped Settings and Done");
   await page.screenshot({ path: phoneShot });
   console.log(`phone screenshot: ${phoneShot}`);
   await context.close();

@@ -3,15 +3,17 @@
 //! supply with the side to move marked, the status line (whose turn, the AI
 //! thinking, the result), the banner, and the buttons.
 
+use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
+use bevy::ui::InteractionDisabled;
+use bevy::ui_widgets::Activate;
 use reversi_engine::Color as Side;
 
-use super::settings_panel::SettingsPanel;
 use super::widgets::{HeadingFont, MUTED, PANEL, Toggle, button, heading, send, text};
 use crate::banner::Banner;
 use crate::discs::Count;
 use crate::rules::{GameCommand, Rules};
-use crate::settings::{PlayerKind, Settings};
+use crate::settings::{PlayerKind, Settings, SettingsPanel};
 use crate::view::layout::{BUTTON_ROW, ScreenLayout, place};
 use crate::{AppSystems, Screen, Turn};
 
@@ -30,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
             update_status,
             update_banner,
             show_rematch,
+            enable_history,
         )
             .in_set(AppSystems::View),
     );
@@ -66,6 +69,13 @@ struct BannerText;
 /// Shown only when the game is over.
 #[derive(Component)]
 struct Rematch;
+
+/// Undo or Redo: disabled when there is nothing to take back or replay.
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+enum History {
+    Undo,
+    Redo,
+}
 
 /// A button of the HUD's bar.
 #[derive(Component)]
@@ -159,6 +169,7 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
         .spawn((
             Name::new("HUD buttons"),
             HudPart(Part::Bar),
+            TabGroup::new(0),
             Node {
                 position_type: PositionType::Absolute,
                 flex_direction: FlexDirection::Column,
@@ -173,16 +184,16 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
         .with_children(|bar| {
             bar.spawn(button("Rematch", (Rematch, BarButton)))
                 .observe(send(GameCommand::Start));
-            bar.spawn(button("Undo", BarButton))
+            bar.spawn(button("Undo", (History::Undo, BarButton)))
                 .observe(send(GameCommand::Undo));
-            bar.spawn(button("Redo", BarButton))
+            bar.spawn(button("Redo", (History::Redo, BarButton)))
                 .observe(send(GameCommand::Redo));
             bar.spawn(button("Hints", (Toggle::Hints, BarButton)))
-                .observe(|_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
+                .observe(|_: On<Activate>, mut settings: ResMut<Settings>| {
                     settings.hints = !settings.hints;
                 });
             bar.spawn(button("Settings", BarButton)).observe(
-                |_: On<Pointer<Click>>, mut panel: ResMut<SettingsPanel>| {
+                |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
                     panel.0 = true;
                 },
             );
@@ -333,5 +344,26 @@ fn show_rematch(screen: Res<State<Screen>>, mut rematch: Single<&mut Node, With<
     };
     if rematch.display != wanted {
         rematch.display = wanted;
+    }
+}
+
+fn enable_history(
+    rules: Res<Rules>,
+    buttons: Query<(Entity, &History, Has<InteractionDisabled>)>,
+    mut commands: Commands,
+) {
+    if !rules.is_changed() {
+        return;
+    }
+    for (entity, history, disabled) in &buttons {
+        let possible = match history {
+            History::Undo => rules.can_undo(),
+            History::Redo => rules.can_redo(),
+        };
+        if possible && disabled {
+            commands.entity(entity).remove::<InteractionDisabled>();
+        } else if !possible && !disabled {
+            commands.entity(entity).insert(InteractionDisabled);
+        }
     }
 }

@@ -1,13 +1,13 @@
 //! The new-game menu: the mode, the AI's level and its description, Play.
 
 use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
 
-use super::settings_panel::SettingsPanel;
 use super::widgets::{
     HeadingFont, MUTED, ModeChoice, TEXT, button, heading, send, spawn_centered_panel, text,
 };
 use crate::rules::GameCommand;
-use crate::settings::{Mode, Settings};
+use crate::settings::{Mode, Settings, SettingsPanel};
 use crate::{AppSystems, Screen};
 
 pub(super) fn plugin(app: &mut App) {
@@ -41,7 +41,7 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                 .with_children(|modes| {
                     for mode in Mode::ALL {
                         modes.spawn(button(mode.label(), ModeChoice(mode))).observe(
-                            move |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
+                            move |_: On<Activate>, mut settings: ResMut<Settings>| {
                                 settings.mode = mode;
                             },
                         );
@@ -55,7 +55,7 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                 })
                 .with_children(|row| {
                     row.spawn(button("←", ())).observe(
-                        |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
+                        |_: On<Activate>, mut settings: ResMut<Settings>| {
                             settings.step_level(false);
                         },
                     );
@@ -66,7 +66,7 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                     })
                     .with_child((LevelText, text("", 22.0, TEXT)));
                     row.spawn(button("→", ())).observe(
-                        |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
+                        |_: On<Activate>, mut settings: ResMut<Settings>| {
                             settings.step_level(true);
                         },
                     );
@@ -81,7 +81,7 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                     row.spawn(button("Play", ()))
                         .observe(send(GameCommand::Start));
                     row.spawn(button("Settings", ())).observe(
-                        |_: On<Pointer<Click>>, mut panel: ResMut<SettingsPanel>| {
+                        |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
                             panel.0 = true;
                         },
                     );

@@ -5,7 +5,7 @@
 mod hud;
 mod menu;
 mod settings_panel;
-mod widgets;
+pub mod widgets;
 
 use bevy::prelude::*;
 

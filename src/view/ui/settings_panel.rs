@@ -3,13 +3,15 @@
 //! and are kept (see `settings.rs`).
 
 use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
 
-use super::widgets::{HeadingFont, MUTED, PANEL_SOLID, TEXT, button, heading, text};
+use bevy::input_focus::tab_navigation::TabGroup;
+
+use super::widgets::{HeadingFont, MUTED, Modal, PANEL_SOLID, TEXT, button, heading, text};
 use crate::AppSystems;
-use crate::settings::Settings;
+use crate::settings::{Settings, SettingsPanel};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SettingsPanel>();
     app.add_systems(
         Update,
         (settings_keys, open_or_close, update_values)
@@ -17,10 +19,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::View),
     );
 }
-
-/// Whether the settings screen is open.
-#[derive(Resource, Default, Clone, Copy, PartialEq, Eq)]
-pub struct SettingsPanel(pub bool);
 
 /// The panel's root.
 #[derive(Component)]
@@ -74,7 +72,7 @@ fn row(
             ));
             for &(label, change) in buttons {
                 row.spawn(button(label, ())).observe(
-                    move |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
+                    move |_: On<Activate>, mut settings: ResMut<Settings>| {
                         change(&mut settings);
                     },
                 );
@@ -101,6 +99,8 @@ fn open_or_close(
         .spawn((
             Name::new("Settings"),
             PanelRoot,
+            Modal,
+            TabGroup::new(1),
             Node {
                 width: percent(100),
                 height: percent(100),
@@ -154,7 +154,7 @@ fn open_or_close(
                     &[("Change", |s| s.hints = !s.hints)],
                 );
                 panel.spawn(button("Done", ())).observe(
-                    |_: On<Pointer<Click>>, mut panel: ResMut<SettingsPanel>| {
+                    |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
                         panel.0 = false;
                     },
                 );

@@ -1,7 +1,19 @@
 //! The interface's look and its building blocks: colours, text, buttons that
-//! send a command, and a centred panel for a screen.
+//! send a command, and a centred panel for a screen; the buttons' states
+//! (hover, pressed, disabled, keyboard focus) and how a finger reaches them.
+//!
+//! A button is Bevy's headless button widget: it sends `Activate` when it is
+//! clicked, when Enter or Space is pressed while it holds the keyboard focus
+//! (Tab and Shift+Tab move the focus), and when a finger taps it.
 
+use bevy::ecs::system::SystemParam;
+use bevy::input_focus::tab_navigation::{TabGroup, TabIndex, TabNavigationPlugin};
+use bevy::input_focus::{InputFocus, InputFocusVisible};
+use bevy::picking::input::PointerInputSettings;
 use bevy::prelude::*;
+use bevy::ui::{InteractionDisabled, UiGlobalTransform, UiStack};
+use bevy::ui_widgets::{self, Activate};
+use bevy::window::PrimaryWindow;
 
 use crate::rules::GameCommand;
 use crate::settings::{Mode, Settings};
@@ -15,6 +27,10 @@ const BUTTON_HOVER: Color = Color::srgb(0.3, 0.25, 0.2);
 const BUTTON_PRESSED: Color = Color::srgb(0.14, 0.12, 0.1);
 const BUTTON_SELECTED: Color = Color::srgb(0.13, 0.42, 0.26);
 const BUTTON_SELECTED_HOVER: Color = Color::srgb(0.17, 0.52, 0.32);
+const BUTTON_DISABLED: Color = Color::srgba(0.2, 0.17, 0.14, 0.45);
+const TEXT_DISABLED: Color = Color::srgba(0.94, 0.94, 0.92, 0.35);
+/// The ring around the button that holds the keyboard focus.
+const FOCUS_RING: Color = Color::srgb(1.0, 0.8, 0.35);
 pub const TEXT: Color = Color::srgb(0.94, 0.94, 0.92);
 pub const MUTED: Color = Color::srgb(0.7, 0.72, 0.75);
 
@@ -31,8 +47,25 @@ pub(super) fn plugin(app: &mut App) {
     let _ = fonts.insert(AssetId::default(), Font::from_bytes(REGULAR.to_vec()));
     let heading = fonts.add(Font::from_bytes(SEMIBOLD.to_vec()));
     app.insert_resource(HeadingFont(heading));
-    app.add_systems(Update, color_buttons.in_set(AppSystems::View));
+    // The button widget's observers come with the default plugins.
+    app.add_plugins(TabNavigationPlugin);
+    // Fingers are read by the game (`camera.rs`, with [`UiUnder`]), not by
+    // picking: a quick tap's press and release can arrive in one frame,
+    // before picking has seen the new touch, and the tap would be lost.
+    app.insert_resource(PointerInputSettings {
+        is_touch_enabled: false,
+        is_mouse_enabled: true,
+    });
+    app.add_systems(
+        Update,
+        (keep_focus, color_buttons).chain().in_set(AppSystems::View),
+    );
 }
+
+/// A screen over the others (the settings): while one is open, only its
+/// buttons take the keyboard focus.
+#[derive(Component)]
+pub struct Modal;
 
 /// The semi-bold weight, for headings and numbers.
 #[derive(Resource, Clone)]
@@ -70,9 +103,13 @@ pub fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     )
 }
 
+/// A button that sends `Activate` (observe it), focusable with Tab.
 pub fn button(label: impl Into<String>, extra: impl Bundle) -> impl Bundle {
     (
         Button,
+        ui_widgets::Button,
+        TabIndex(0),
+        Outline::new(px(2), px(2), Color::NONE),
         Node {
             padding: UiRect::axes(px(14), px(8)),
             margin: UiRect::all(px(4)),
@@ -88,7 +125,7 @@ pub fn button(label: impl Into<String>, extra: impl Bundle) -> impl Bundle {
 }
 
 /// An observer for a button that sends `command`.
-pub fn send(command: GameCommand) -> impl Fn(On<Pointer<Click>>, MessageWriter<GameCommand>) {
+pub fn send(command: GameCommand) -> impl Fn(On<Activate>, MessageWriter<GameCommand>) {
     move |_, mut commands| {
         commands.write(command);
     }
@@ -115,6 +152,7 @@ pub fn spawn_centered_panel(
                 padding: UiRect::vertical(px(12)),
                 ..default()
             },
+            TabGroup::new(0),
             Pickable::IGNORE,
         ))
         .with_children(|root| {
@@ -133,32 +171,147 @@ pub fn spawn_centered_panel(
         });
 }
 
-fn color_buttons(
-    settings: Res<Settings>,
+/// Only what the player can see and use takes the keyboard focus: not a
+/// hidden or disabled button, nor one under a [`Modal`] screen. A button
+/// that loses its use loses the focus too, so Enter can't press it unseen.
+fn keep_focus(
+    mut focus: ResMut<InputFocus>,
     mut buttons: Query<
         (
+            Entity,
+            &mut TabIndex,
+            &ComputedNode,
+            &InheritedVisibility,
+            Has<InteractionDisabled>,
+        ),
+        With<ui_widgets::Button>,
+    >,
+    modals: Query<(), With<Modal>>,
+    parents: Query<&ChildOf>,
+) {
+    let modal_open = !modals.is_empty();
+    for (entity, mut index, node, visibility, disabled) in &mut buttons {
+        let usable = visibility.get()
+            && node.size() != Vec2::ZERO
+            && !disabled
+            && (!modal_open || parents.iter_ancestors(entity).any(|a| modals.contains(a)));
+        let wanted = if usable { 0 } else { -1 };
+        if index.0 != wanted {
+            index.0 = wanted;
+        }
+        if !usable && focus.get() == Some(entity) {
+            focus.clear();
+        }
+    }
+}
+
+fn color_buttons(
+    settings: Res<Settings>,
+    focus: Res<InputFocus>,
+    focus_visible: Res<InputFocusVisible>,
+    mut buttons: Query<
+        (
+            Entity,
             &Interaction,
+            Has<InteractionDisabled>,
             &mut BackgroundColor,
+            &mut Outline,
+            &Children,
             Option<&ModeChoice>,
             Option<&Toggle>,
         ),
         With<Button>,
     >,
+    mut labels: Query<&mut TextColor>,
 ) {
-    for (interaction, mut background, choice, toggle) in &mut buttons {
+    for (entity, interaction, disabled, mut background, mut outline, children, choice, toggle) in
+        &mut buttons
+    {
         let selected = choice.is_some_and(|c| c.0 == settings.mode)
             || toggle.is_some_and(|t| match t {
                 Toggle::Hints => settings.hints,
             });
-        let color = match (interaction, selected) {
-            (Interaction::Pressed, _) => BUTTON_PRESSED,
-            (Interaction::Hovered, true) => BUTTON_SELECTED_HOVER,
-            (Interaction::Hovered, false) => BUTTON_HOVER,
-            (Interaction::None, true) => BUTTON_SELECTED,
-            (Interaction::None, false) => BUTTON,
+        let color = match (disabled, interaction, selected) {
+            (true, _, _) => BUTTON_DISABLED,
+            (_, Interaction::Pressed, _) => BUTTON_PRESSED,
+            (_, Interaction::Hovered, true) => BUTTON_SELECTED_HOVER,
+            (_, Interaction::Hovered, false) => BUTTON_HOVER,
+            (_, Interaction::None, true) => BUTTON_SELECTED,
+            (_, Interaction::None, false) => BUTTON,
         };
-        if background.0 != color {
-            background.0 = color;
+        background.set_if_neq(BackgroundColor(color));
+        let ring = if focus_visible.0 && focus.get() == Some(entity) {
+            FOCUS_RING
+        } else {
+            Color::NONE
+        };
+        if outline.color != ring {
+            outline.color = ring;
         }
+        let label = if disabled { TEXT_DISABLED } else { TEXT };
+        for child in children {
+            if let Ok(mut text) = labels.get_mut(*child) {
+                text.set_if_neq(TextColor(label));
+            }
+        }
+    }
+}
+
+/// What a point of the window shows of the interface, as picking would
+/// find it: the topmost visible node there decides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UiHit {
+    /// A button that can be pressed.
+    Button(Entity),
+    /// A panel (or a disabled button): it takes the pointer, nothing happens.
+    Panel,
+    /// No interface: the 3D scene.
+    Scene,
+}
+
+/// Finds the interface under a point, for the taps that picking doesn't see.
+#[derive(SystemParam)]
+pub struct UiUnder<'w, 's> {
+    stack: Res<'w, UiStack>,
+    nodes: Query<
+        'w,
+        's,
+        (
+            &'static ComputedNode,
+            &'static UiGlobalTransform,
+            &'static InheritedVisibility,
+            Option<&'static Pickable>,
+            Has<ui_widgets::Button>,
+            Has<InteractionDisabled>,
+        ),
+    >,
+    window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
+}
+
+impl UiUnder<'_, '_> {
+    /// `point` in logical pixels from the window's top-left corner.
+    pub fn at(&self, point: Vec2) -> UiHit {
+        // Nodes are laid out in physical pixels.
+        let point = point * self.window.scale_factor();
+        for &entity in self.stack.uinodes.iter().rev() {
+            let Ok((node, transform, visibility, pickable, button, disabled)) =
+                self.nodes.get(entity)
+            else {
+                continue;
+            };
+            if !visibility.get()
+                || node.size() == Vec2::ZERO
+                || !node.contains_point(*transform, point)
+            {
+                continue;
+            }
+            if button && !disabled {
+                return UiHit::Button(entity);
+            }
+            if pickable.is_none_or(|p| p.should_block_lower) {
+                return UiHit::Panel;
+            }
+        }
+        UiHit::Scene
     }
 }
