@@ -24,6 +24,7 @@
 //! - [`Evaluator`]: the trained pattern weights built into the crate
 //!   ([`Evaluator::trained`]), other [`Weights`], or the hand-written
 //!   evaluation.
+//! - [`review_game`]: every move of a game judged against the best one.
 //! - [`pattern`] and [`probcut`] expose what training and calibration tools
 //!   need.
 
@@ -36,10 +37,11 @@ mod rules;
 pub use ai::eval::{UNITS_PER_DISC, evaluate};
 pub use ai::level::{LEVELS, Level, TABLE_MEGABYTES};
 pub use ai::pattern::{self, Weights, WeightsError};
+pub use ai::review::{MoveReview, ReviewLimits, review_game};
 pub use ai::search::probcut;
 pub use ai::search::{Evaluator, Limits, SELECTIVITY, ScoreKind, SearchResult, Searcher, search};
 pub use ai::stability::stable_discs;
-pub use notation::{BoardError, GgfError, TranscriptError, parse_moves};
+pub use notation::{BoardError, GgfError, RecordError, RecordFormat, TranscriptError, parse_moves};
 pub use rules::bitboard::{flips, legal_moves};
 pub use rules::game::{DISCS_PER_PLAYER, Game, PlayedMove};
 pub use rules::perft::perft;

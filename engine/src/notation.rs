@@ -527,6 +527,80 @@ mod tests {
         assert_eq!(read.position(), game.position());
     }
 
+    /// Random games to the end, each written as a transcript, a GGF game
+    /// and its final board, and read back (auto-detected) to the same moves,
+    /// hand-overs and position. Enough games that passes and hand-overs
+    /// occur, which the test checks.
+    #[test]
+    fn random_games_round_trip_through_every_format() {
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let (mut passes, mut hand_overs) = (0, 0);
+        for _ in 0..3000 {
+            let mut game = Game::new();
+            while !game.position().is_game_over() {
+                if game.position().must_pass() {
+                    game.play(Move::Pass).unwrap();
+                    continue;
+                }
+                let legal: Vec<Square> = game.position().legal_moves().iter().collect();
+                let square = legal[(next() % legal.len() as u64) as usize];
+                game.play(square).unwrap();
+            }
+            passes += game.moves().iter().filter(|m| m.mv == Move::Pass).count();
+            hand_overs += game.moves().iter().filter(|m| m.handed_over).count();
+            for text in [game.transcript(), game.to_ggf()] {
+                let read = Game::from_record(&text).unwrap();
+                assert_eq!(read.moves(), game.moves(), "{text}");
+                assert_eq!(read.position(), game.position(), "{text}");
+            }
+            let board = game.position().to_string();
+            let read = Game::from_record(&board).unwrap();
+            assert_eq!(read.position(), game.position(), "{board}");
+            assert!(read.moves().is_empty());
+        }
+        assert!(
+            passes > 0 && hand_overs > 0,
+            "{passes} passes, {hand_overs} hand-overs"
+        );
+    }
+
+    #[test]
+    fn records_are_told_apart_by_their_look() {
+        let board = Position::start().to_string();
+        assert_eq!(RecordFormat::detect(&board), RecordFormat::Board);
+        assert_eq!(RecordFormat::detect("f5d6c3"), RecordFormat::Transcript);
+        assert_eq!(
+            RecordFormat::detect("1. f5 2. -- "),
+            RecordFormat::Transcript
+        );
+        assert_eq!(RecordFormat::detect(NBOARD_GAME), RecordFormat::Ggf);
+        // A board pasted as eight rows.
+        let rows: Vec<String> = board.as_bytes()[..64]
+            .chunks(8)
+            .map(|row| String::from_utf8(row.to_vec()).unwrap())
+            .collect();
+        let pasted = format!("{}\nX", rows.join("\n"));
+        assert_eq!(
+            Game::from_record(&pasted).unwrap().position(),
+            &Position::start()
+        );
+        // Junk: a transcript's error, the game untouched elsewhere.
+        assert!(matches!(
+            Game::from_record("hello"),
+            Err(RecordError::Transcript(_))
+        ));
+        assert!(matches!(
+            Game::from_record("(;GM[Othello];)"),
+            Err(RecordError::Ggf(GgfError::NoBoard))
+        ));
+    }
+
     #[test]
     fn malformed_ggf_says_what_is_wrong() {
         let board = "BO[8 ---------------------------O*------*O--------------------------- *]";
@@ -579,5 +653,89 @@ mod tests {
             err.to_string().contains("move 2 (pass) is illegal"),
             "{err}"
         );
+    }
+}
+
+/// A game record in any of the three formats that cannot be read; the
+/// format is the one the text looked like.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// Text that looked like a GGF game (it holds `(;`).
+    Ggf(GgfError),
+    /// Text that looked like a board: 64 squares and a side to move.
+    Board(BoardError),
+    /// Anything else is read as a transcript.
+    Transcript(TranscriptError),
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Ggf(error) => error.fmt(f),
+            RecordError::Board(error) => write!(f, "board: {error}"),
+            RecordError::Transcript(error) => write!(f, "transcript: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// The formats [`Game::from_record`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordFormat {
+    /// A move list such as `f5d6c3` (numbers, spaces and passes allowed).
+    Transcript,
+    /// One board and its side to move (OBF).
+    Board,
+    /// A GGF game.
+    Ggf,
+}
+
+impl RecordFormat {
+    /// What `text` looks like: a GGF game holds `(;`; a board is, once
+    /// spaces are dropped, 64 squares of `-XO*.` and then a side; anything
+    /// else is a transcript.
+    pub fn detect(text: &str) -> RecordFormat {
+        if text.contains("(;") {
+            return RecordFormat::Ggf;
+        }
+        let squares = text
+            .bytes()
+            .filter(|b| !b.is_ascii_whitespace())
+            .take_while(|b| matches!(b, b'-' | b'.' | b'X' | b'x' | b'O' | b'o' | b'*'))
+            .count();
+        // 64 squares and their side letter; a transcript has digits.
+        if squares >= 64 {
+            RecordFormat::Board
+        } else {
+            RecordFormat::Transcript
+        }
+    }
+}
+
+impl Game {
+    /// Reads a game in whichever format `text` is (see
+    /// [`RecordFormat::detect`]): a GGF game, a board (a game that starts
+    /// there, with no moves yet) or a transcript from the start position.
+    pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        match RecordFormat::detect(text) {
+            RecordFormat::Ggf => Game::from_ggf(text).map_err(RecordError::Ggf),
+            RecordFormat::Board => {
+                // A board pasted as eight rows: the rows joined, then the side.
+                let board = text.split(';').next().unwrap_or_default();
+                let words: Vec<&str> = board.split_whitespace().collect();
+                let obf = match words.split_last() {
+                    Some((side, rows)) if rows.len() > 1 => format!("{} {side}", rows.concat()),
+                    _ => board.to_string(),
+                };
+                let position = Position::from_obf(&obf).map_err(RecordError::Board)?;
+                let mut game = Game::from_position(position);
+                game.pass_if_forced();
+                Ok(game)
+            }
+            RecordFormat::Transcript => {
+                Game::from_transcript(text).map_err(RecordError::Transcript)
+            }
+        }
     }
 }

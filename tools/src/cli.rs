@@ -8,7 +8,7 @@ use std::ops::RangeInclusive;
 use std::path::PathBuf;
 use std::str::FromStr;
 
-use reversi_engine::{Evaluator, Move, Position};
+use reversi_engine::{Evaluator, Game, Move, Position};
 
 /// A failed command: the one-line message for stderr.
 pub type CliResult = Result<(), String>;
@@ -70,7 +70,7 @@ impl<'a> Args<'a> {
                         .ok_or_else(|| parsed.error(format!("{flag} needs a value")))?,
                 };
                 parsed.flags.push((flag, value));
-            } else if flag.starts_with("--") && flag.len() > 2 {
+            } else if is_option(flag) {
                 return Err(parsed.error(format!("unknown option {flag:?}")));
             } else {
                 parsed.plain.push(arg);
@@ -138,6 +138,15 @@ impl<'a> Args<'a> {
     }
 }
 
+/// An option's name: `--` and a lower-case word (a board string such as
+/// `-----…X` or a pass `--` is an argument).
+fn is_option(word: &str) -> bool {
+    word.strip_prefix("--").is_some_and(|name| {
+        name.starts_with(|c: char| c.is_ascii_lowercase())
+            && name.bytes().all(|b| b.is_ascii_lowercase() || b == b'-')
+    })
+}
+
 /// `value` as a number within `range`: anything else, including numbers too
 /// large for the type, is an error naming `flag`.
 pub fn number<T>(flag: &str, value: &str, range: RangeInclusive<T>) -> Result<T, String>
@@ -176,6 +185,18 @@ pub fn board(args: &Args) -> Result<Position, String> {
         Some(text) => Position::from_obf(text).map_err(|e| format!("--board: {e}")),
         None => Ok(Position::start()),
     }
+}
+
+/// A game given on the command line: the text itself (a transcript, a
+/// board or a GGF game), or the path of a file that holds one.
+pub fn game(argument: &str) -> Result<Game, String> {
+    let path = std::path::Path::new(argument);
+    let text = if path.is_file() {
+        std::fs::read_to_string(path).map_err(|e| format!("cannot read {argument}: {e}"))?
+    } else {
+        argument.to_string()
+    };
+    Game::from_record(&text).map_err(|e| e.to_string())
 }
 
 /// A move as the commands print it: `d3`, or `pass`.

@@ -161,6 +161,18 @@ fn every_command_refuses_bad_input_in_one_line() {
         (&["openings", "--count", "0"], "--count"),
         (&["calibrate", "--depth", "2"], "--depth"),
         (&["arena", "--engine", "x"], "usage"),
+        (&["analyse"], "usage"),
+        (&["analyse", "f5zz"], "cannot read"),
+        (&["analyse", "f5f5"], "move 2 (f5) is illegal"),
+        (&["analyse", start], "no moves"),
+        (&["analyse", "f5", "--exact", "61"], "--exact"),
+        (
+            &["analyse", "(;GM[Othello]B[F5];)"],
+            "comes before the board",
+        ),
+        (&["convert", "f5d6"], "--to is needed"),
+        (&["convert", "--to", "pgn", "f5d6"], "--to must be"),
+        (&["convert", "--to", "obf", "XXXX O"], "cannot read"),
         (
             &[
                 "arena",
@@ -368,4 +380,105 @@ fn random_command_lines_never_panic() {
             }
         }
     }
+}
+
+/// A whole game from a transcript: `analyse` judges every move; where the
+/// position is solved (at most E empties), the best score is the solver's
+/// and a move that is the best loses nothing; the sums add up.
+#[test]
+fn analyse_judges_every_move_and_agrees_with_the_solver_at_the_end() {
+    // A whole game: each side plays its first legal move, passes when it must.
+    let mut game = Game::new();
+    while !game.position().is_game_over() {
+        let mv = match game.position().legal_moves().iter().next() {
+            Some(square) => Move::Place(square),
+            None => Move::Pass,
+        };
+        game.play(mv).unwrap();
+    }
+    let transcript = game.transcript();
+    let transcript = transcript.as_str();
+    let output = run(&["analyse", "--depth", "4", "--exact", "12", transcript]);
+    assert!(output.status.success(), "{:?}", output);
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), game.moves().len() + 1);
+    let mut losses = [0, 0];
+    for (index, line) in lines[..lines.len() - 1].iter().enumerate() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words.len(), 7, "{line}");
+        assert_eq!(words[0], (index + 1).to_string());
+        let played = game.moves()[index];
+        assert_eq!(words[1], played.color.to_string(), "{line}");
+        let best: i32 = words[4].parse().unwrap();
+        let score: i32 = words[5].parse().unwrap();
+        let loss: i32 = words[6].parse().unwrap();
+        assert_eq!(loss, best - score, "{line}");
+        assert!(loss >= 0, "{line}");
+        if words[2] == words[3] {
+            assert_eq!(loss, 0, "{line}");
+        }
+        losses[played.color.index()] += loss;
+        // Solved where at most 12 squares are empty: the solver's score.
+        let position = game.position_at(index).unwrap();
+        if position.empty_count() <= 12 {
+            let solve = run(&[
+                "bestmove",
+                "--board",
+                &position.to_string(),
+                "--depth",
+                "60",
+            ]);
+            let solved = String::from_utf8(solve.stdout).unwrap();
+            let exact: i32 = solved.split_whitespace().nth(1).unwrap().parse().unwrap();
+            assert_eq!(best, exact, "{line} against {solved}");
+        }
+    }
+    assert_eq!(
+        lines.last().unwrap(),
+        &format!("black loss {} white loss {}", losses[0], losses[1])
+    );
+}
+
+/// The three formats, each converted to the others and back.
+#[test]
+fn convert_round_trips_transcripts_boards_and_ggf() {
+    let transcript = "f5d6c3d3c4f4f6f3e6e7";
+    let ggf = last_line(&run(&["convert", "--to", "ggf", transcript]));
+    assert!(ggf.starts_with("(;GM[Othello]"), "{ggf}");
+    assert_eq!(
+        last_line(&run(&["convert", "--to", "transcript", &ggf])),
+        transcript
+    );
+    let obf = last_line(&run(&["convert", "--to", "obf", transcript]));
+    assert_eq!(
+        obf,
+        Game::from_transcript(transcript)
+            .unwrap()
+            .position()
+            .to_string()
+    );
+    assert_eq!(last_line(&run(&["convert", "--to", "obf", &ggf])), obf);
+    // A board: a game from there with no moves, as GGF, then back.
+    let from_board = last_line(&run(&["convert", "--to", "ggf", &obf]));
+    assert_eq!(
+        last_line(&run(&["convert", "--to", "obf", &from_board])),
+        obf
+    );
+    // Read from a file too.
+    let file = std::env::temp_dir().join(format!("convert-{}.ggf", std::process::id()));
+    std::fs::write(&file, &ggf).unwrap();
+    let read = last_line(&run(&[
+        "convert",
+        "--to",
+        "transcript",
+        file.to_str().unwrap(),
+    ]));
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(read, transcript);
+    // Numbered, spaced, with passes written: the same game.
+    assert_eq!(
+        last_line(&run(&["convert", "--to", "transcript", "1. f5 2. d6 3.c3"])),
+        "f5d6c3"
+    );
 }

@@ -8,11 +8,8 @@
 //   node browser-test.mjs DIST_DIR [SCREENSHOT.png]
 //
 // Exits non-zero if any step fails or the page reports an error.
-import { createReadStream, statSync } from "node:fs";
-import http from "node:http";
-import path from "node:path";
-import { chromium } from "playwright-core";
 import { PNG } from "pngjs";
+import { hookOf, start } from "./serve.mjs";
 
 const [dist, screenshotPath = "web-test.png"] = process.argv.slice(2);
 if (!dist) {
@@ -23,65 +20,13 @@ if (!dist) {
 // the page's thread would hold frames for seconds.
 const THINKING_FRAME_LIMIT_MS = 250;
 
-const types = {
-  ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm",
-  ".ogg": "audio/ogg", ".md": "text/plain",
-};
-const server = http.createServer((request, response) => {
-  const url = new URL(request.url, "http://localhost");
-  const file = path.join(dist, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ""));
-  const target = url.pathname.endsWith("/") ? path.join(file, "index.html") : file;
-  try {
-    const size = statSync(target).size;
-    response.writeHead(200, {
-      "content-type": types[path.extname(target)] ?? "application/octet-stream",
-      "content-length": size,
-    });
-    createReadStream(target).pipe(response);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--no-first-run",
-    // As a desktop browser does: no sound before the first click or key.
-    "--autoplay-policy=user-gesture-required",
-  ],
-});
+const { base, browser, close } = await start(dist);
 let failed = false;
 const phoneShot = screenshotPath.replace(/(\.png)?$/, "-phone.png");
 function fail(message) {
   console.error(`FAIL: ${message}`);
   failed = true;
 }
-// The page's state hook: its JSON now, and a wait until it satisfies
-// `predicate` (or fails after `seconds`, saying what it waited for).
-function hookOf(page, prefix = "") {
-  const state = () => page.evaluate(() => {
-    const text = document.getElementById("reversi-state")?.textContent;
-    return text ? JSON.parse(text) : null;
-  });
-  async function until(what, predicate, seconds) {
-    const deadline = Date.now() + seconds * 1000;
-    for (;;) {
-      const now = await state();
-      if (now && predicate(now)) return now;
-      if (Date.now() > deadline) {
-        throw new Error(`${prefix}timed out waiting for ${what}; state: ${JSON.stringify(now)}`);
-      }
-      await page.waitForTimeout(100);
-    }
-  }
-  return { state, until };
-}
-
 // A phone held upright: 390x844 CSS pixels at device pixel ratio 2, touch
 // only. Legal squares are tapped where the state hook says they are (CSS
 // pixels), and the moves must follow.
@@ -251,7 +196,6 @@ try {
 } catch (error) {
   fail(error.message);
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
 process.exit(failed ? 1 : 0);

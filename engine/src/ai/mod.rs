@@ -4,5 +4,6 @@
 pub(crate) mod eval;
 pub(crate) mod level;
 pub mod pattern;
+pub(crate) mod review;
 pub(crate) mod search;
 pub(crate) mod stability;

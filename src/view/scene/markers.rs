@@ -274,7 +274,8 @@ fn update_last_move(
         Move::Place(square) => Some(square),
         Move::Pass => None,
     });
-    if let (Some(square), false) = (last, *screen.get() == Screen::Title) {
+    // Not at the end: the count gathers the discs away from their squares.
+    if let (Some(square), true) = (last, *screen.get() == Screen::Playing) {
         commands.spawn((
             Name::new("Last move"),
             LastMoveMarker,

@@ -217,6 +217,10 @@ fn apply_quality(
     }
     *applied = Some(quality);
     sun.shadow_maps_enabled = quality != GraphicsQuality::Low;
+    // Contact shadows (screen-space, from the depth prepass) darken where a
+    // disc meets the board, finer than the shadow map can: a graphics
+    // card's work, high quality only.
+    sun.contact_shadows_enabled = quality == GraphicsQuality::High;
     for camera in &cameras {
         let mut camera = commands.entity(camera);
         match quality {
@@ -243,6 +247,15 @@ fn apply_quality(
                     },
                 ));
             }
+        }
+        if quality == GraphicsQuality::High {
+            camera.insert(bevy::pbr::ContactShadows::default());
+        } else {
+            // And the depth prepass they brought along.
+            camera.remove::<(
+                bevy::pbr::ContactShadows,
+                bevy::core_pipeline::prepass::DepthPrepass,
+            )>();
         }
         camera.insert(match quality {
             GraphicsQuality::High => bevy::light::ShadowFilteringMethod::Gaussian,

@@ -33,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
             update_banner,
             show_rematch,
             enable_history,
+            announce_result,
         )
             .in_set(AppSystems::View),
     );
@@ -65,6 +66,10 @@ struct StatusText;
 
 #[derive(Component)]
 struct BannerText;
+
+/// The result, large, once the discs are counted.
+#[derive(Component)]
+struct ResultText;
 
 /// Shown only when the game is over.
 #[derive(Component)]
@@ -162,6 +167,16 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
                     players.spawn(player_row(Side::Black, &font));
                     players.spawn(player_row(Side::White, &font));
                 });
+            panel
+                .spawn((
+                    ResultText,
+                    heading("", 28.0, &font),
+                    Node {
+                        display: Display::None,
+                        ..default()
+                    },
+                ))
+                .insert(TextColor(BANNER));
             panel.spawn((StatusText, text("", 16.0, MUTED)));
             panel.spawn((BannerText, text("", 17.0, BANNER)));
         });
@@ -302,17 +317,8 @@ fn update_status(
         (Screen::GameOver, _) if !count.done => {
             format!("Counting… Black {} · White {}", count.black, count.white)
         }
-        (Screen::GameOver, _) => match rules.game.outcome() {
-            Some(outcome) => match outcome.winner() {
-                Some(winner) => format!(
-                    "{winner} wins {}–{}",
-                    outcome.black.max(outcome.white),
-                    outcome.black.min(outcome.white)
-                ),
-                None => format!("Draw {}–{}", outcome.black, outcome.white),
-            },
-            None => "Game over".to_string(),
-        },
+        // The result itself is announced above, large.
+        (Screen::GameOver, _) => "Game over · Rematch or a new game".to_string(),
         (_, Some(Turn::AiThinking)) => format!(
             "{side}: AI level {} ({}) is thinking…",
             level.number, level.name
@@ -365,5 +371,40 @@ fn enable_history(
         } else if !possible && !disabled {
             commands.entity(entity).insert(InteractionDisabled);
         }
+    }
+}
+
+/// The winner and the score, large, once the count is done.
+fn announce_result(
+    rules: Res<Rules>,
+    count: Res<Count>,
+    screen: Res<State<Screen>>,
+    result: Single<(&mut Text, &mut Node), With<ResultText>>,
+) {
+    let (mut text, mut node) = result.into_inner();
+    let outcome = rules.game.outcome().filter(|_| count.done);
+    let wanted = match (screen.get(), outcome) {
+        (Screen::GameOver, Some(outcome)) => {
+            let (high, low) = (
+                outcome.black.max(outcome.white),
+                outcome.black.min(outcome.white),
+            );
+            match outcome.winner() {
+                Some(winner) => format!("{winner} wins {high}–{low}"),
+                None => format!("Draw {high}–{low}"),
+            }
+        }
+        _ => String::new(),
+    };
+    let display = if wanted.is_empty() {
+        Display::None
+    } else {
+        Display::Flex
+    };
+    if text.0 != wanted {
+        text.0 = wanted;
+    }
+    if node.display != display {
+        node.display = display;
     }
 }

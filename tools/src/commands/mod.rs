@@ -1,8 +1,10 @@
 //! The commands, one file each, and the help text that lists them.
 
+mod analyse;
 mod arena;
 mod bestmove;
 mod calibrate;
+mod convert;
 mod r#match;
 mod nboard;
 mod openings;
@@ -44,6 +46,15 @@ commands:
                                   (ProbCut's margins, see the engine's probcut.rs)
   arena --engine CMD --engine CMD --openings FILE [--games N] [--depth D]
                                   a match between two NBoard engine programs, colours swapped
+  analyse [--time MS | --depth D] [--exact E] GAME
+                                  judge every move of GAME (a transcript, or a GGF or transcript
+                                  file): `<ply> <colour> <move> <best move> <best score>
+                                  <score of the move> <loss>`, scores in discs from the mover's
+                                  side, exact with at most E empties (default 20; midgame depth
+                                  12 by default); last line `black loss B white loss W`
+  convert --to transcript|obf|ggf INPUT
+                                  read a transcript, board or GGF game (or a file holding one)
+                                  and write it as asked; obf gives the final position
   help                            this text
   --version                       the version
 
@@ -67,6 +78,8 @@ pub fn run(args: &[String]) -> CliResult {
         "openings" => openings::run(rest),
         "arena" => arena::run(rest),
         "calibrate" => calibrate::run(rest),
+        "analyse" | "analyze" => analyse::run(rest),
+        "convert" => convert::run(rest),
         "help" | "--help" | "-h" => print(HELP),
         "--version" | "-V" => print(&format!("reversi-engine {}", reversi_engine::VERSION)),
         other => Err(format!(

@@ -1,0 +1,69 @@
+//! `analyse [--time MS | --depth D] [--exact E] GAME`: every move of a game
+//! judged against the best one, one line each, then each side's total loss.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use reversi_engine::{Color, Limits, ReviewLimits, Searcher, review_game};
+
+use crate::cli::{self, Args, CliResult, print};
+
+const USAGE: &str = "usage: reversi-engine analyse [--time MS | --depth D] [--exact E] GAME (a transcript, or a GGF or transcript file)";
+
+pub fn run(args: &[String]) -> CliResult {
+    let args = Args::parse(args, &["--time", "--depth", "--exact"], USAGE)?;
+    let [game] = args.exactly()?;
+    let game = cli::game(game)?;
+    let mut midgame = Limits::depth(12);
+    for &(flag, value) in args.flags() {
+        match flag {
+            "--depth" => midgame = Limits::depth(cli::number(flag, value, 1..=60)?),
+            "--time" => {
+                let millis = cli::number(flag, value, 1..=86_400_000)?;
+                midgame = Limits::time(Duration::from_millis(millis));
+            }
+            _ => {}
+        }
+    }
+    let exact_empties = args.number("--exact", 0..=60, 20)?;
+    // The midgame search solves no deeper than asked.
+    midgame.exact_empties = midgame.exact_empties.min(exact_empties);
+    midgame.wld_empties = midgame.wld_empties.min(exact_empties);
+    let limits = ReviewLimits {
+        midgame,
+        exact_empties,
+    };
+    if game.moves().is_empty() {
+        return Err("the game has no moves to analyse".into());
+    }
+    let mut searcher = Searcher::default().with_evaluator(cli::evaluator());
+    let mut losses = [0; 2];
+    let mut failed = Ok(());
+    review_game(
+        &mut searcher,
+        &game,
+        &limits,
+        &AtomicBool::new(false),
+        |review| {
+            losses[review.color.index()] += review.loss();
+            if failed.is_ok() {
+                failed = print(&format!(
+                    "{} {} {} {} {:+} {:+} {}",
+                    review.ply,
+                    review.color,
+                    cli::move_name(review.played),
+                    cli::move_name(review.best),
+                    review.best_score,
+                    review.played_score,
+                    review.loss()
+                ));
+            }
+        },
+    );
+    failed?;
+    print(&format!(
+        "black loss {} white loss {}",
+        losses[Color::Black.index()],
+        losses[Color::White.index()]
+    ))
+}
