@@ -79,24 +79,8 @@ pub fn plugin(app: &mut App) {
         .get_resource::<cli::Options>()
         .and_then(|options| options.window)
         .unwrap_or((1280, 800));
-    // Of Bevy's UI widgets the game uses the button only; the others' code
-    // would cost the web build's size.
-    use bevy::ui_widgets::{
-        CheckboxPlugin, EditableTextInputPlugin, ListBoxPlugin, MenuPlugin, RadioGroupPlugin,
-        ScrollAreaPlugin, ScrollbarPlugin, SliderPlugin, popover::PopoverPlugin,
-    };
     app.add_plugins((
         DefaultPlugins
-            .build()
-            .disable::<CheckboxPlugin>()
-            .disable::<EditableTextInputPlugin>()
-            .disable::<ListBoxPlugin>()
-            .disable::<MenuPlugin>()
-            .disable::<PopoverPlugin>()
-            .disable::<RadioGroupPlugin>()
-            .disable::<ScrollAreaPlugin>()
-            .disable::<ScrollbarPlugin>()
-            .disable::<SliderPlugin>()
             .set(AssetPlugin {
                 // No asset has a .meta file: don't ask the web server for them.
                 meta_check: bevy::asset::AssetMetaCheck::Never,

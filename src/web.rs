@@ -94,10 +94,7 @@ fn write_state_hook(
             &InheritedVisibility,
             &Children,
         ),
-        (
-            With<bevy::ui_widgets::Button>,
-            Without<bevy::ui::InteractionDisabled>,
-        ),
+        (With<Button>, Without<bevy::ui::InteractionDisabled>),
     >,
     labels: Query<&Text>,
     mut last: Local<String>,

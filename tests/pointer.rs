@@ -13,12 +13,11 @@ use bevy::picking::{DefaultPickingPlugins, PickingSystems};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use bevy::ui_widgets::{Activate, ButtonPlugin};
 use bevy::window::{ExitCondition, PrimaryWindow, WindowEvent};
 use reversi::board::BoardSquare;
 use reversi::rules::{GameCommand, Rules};
 use reversi::settings::{Mode, Settings};
-use reversi::view::ui::widgets::button;
+use reversi::view::ui::widgets::{Activate, button, buttons_plugin};
 use reversi_engine::Square;
 
 /// What the stand-in backend finds under the pointer.
@@ -62,7 +61,7 @@ fn app() -> App {
             ..default()
         },
         DefaultPickingPlugins,
-        ButtonPlugin,
+        buttons_plugin,
     ));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(
         std::time::Duration::from_millis(16),

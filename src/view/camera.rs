@@ -12,10 +12,8 @@ use bevy::input::touch::{TouchInput, TouchPhase, Touches};
 use bevy::prelude::*;
 use reversi_engine::Move;
 
-use bevy::ui_widgets::Activate;
-
 use super::layout::ScreenLayout;
-use super::ui::widgets::{UiHit, UiUnder};
+use super::ui::widgets::{Activate, UiHit, UiUnder};
 use crate::board::{BOARD_TOP, world_to_square};
 use crate::discs::{TrayPlacement, view_points};
 use crate::rules::{MoveAttempt, MoveSource};

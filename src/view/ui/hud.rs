@@ -6,10 +6,9 @@
 use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
-use bevy::ui_widgets::Activate;
 use reversi_engine::Color as Side;
 
-use super::widgets::{HeadingFont, MUTED, PANEL, Toggle, button, heading, send, text};
+use super::widgets::{Activate, HeadingFont, MUTED, PANEL, Toggle, button, heading, send, text};
 use crate::banner::Banner;
 use crate::discs::Count;
 use crate::rules::{GameCommand, Rules};

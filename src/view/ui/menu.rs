@@ -1,10 +1,10 @@
 //! The new-game menu: the mode, the AI's level and its description, Play.
 
 use bevy::prelude::*;
-use bevy::ui_widgets::Activate;
 
 use super::widgets::{
-    HeadingFont, MUTED, ModeChoice, TEXT, button, heading, send, spawn_centered_panel, text,
+    Activate, HeadingFont, MUTED, ModeChoice, TEXT, button, heading, send, spawn_centered_panel,
+    text,
 };
 use crate::rules::GameCommand;
 use crate::settings::{Mode, Settings, SettingsPanel};

@@ -3,11 +3,12 @@
 //! and are kept (see `settings.rs`).
 
 use bevy::prelude::*;
-use bevy::ui_widgets::Activate;
 
 use bevy::input_focus::tab_navigation::TabGroup;
 
-use super::widgets::{HeadingFont, MUTED, Modal, PANEL_SOLID, TEXT, button, heading, text};
+use super::widgets::{
+    Activate, HeadingFont, MUTED, Modal, PANEL_SOLID, TEXT, button, heading, text,
+};
 use crate::AppSystems;
 use crate::settings::{Settings, SettingsPanel};
 

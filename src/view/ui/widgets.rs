@@ -2,17 +2,20 @@
 //! send a command, and a centred panel for a screen; the buttons' states
 //! (hover, pressed, disabled, keyboard focus) and how a finger reaches them.
 //!
-//! A button is Bevy's headless button widget: it sends `Activate` when it is
-//! clicked, when Enter or Space is pressed while it holds the keyboard focus
-//! (Tab and Shift+Tab move the focus), and when a finger taps it.
+//! A button sends [`Activate`] when it is clicked, when Enter or Space is
+//! pressed while it holds the keyboard focus (Tab and Shift+Tab move the
+//! focus, Bevy's tab navigation), and when a finger taps it; not while it is
+//! disabled (`InteractionDisabled`).
 
 use bevy::ecs::system::SystemParam;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::KeyboardInput;
 use bevy::input_focus::tab_navigation::{TabGroup, TabIndex, TabNavigationPlugin};
-use bevy::input_focus::{InputFocus, InputFocusVisible};
+use bevy::input_focus::{FocusedInput, InputFocus, InputFocusVisible};
 use bevy::picking::input::PointerInputSettings;
+use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 use bevy::ui::{InteractionDisabled, UiGlobalTransform, UiStack};
-use bevy::ui_widgets::{self, Activate};
 use bevy::window::PrimaryWindow;
 
 use crate::rules::GameCommand;
@@ -47,8 +50,7 @@ pub(super) fn plugin(app: &mut App) {
     let _ = fonts.insert(AssetId::default(), Font::from_bytes(REGULAR.to_vec()));
     let heading = fonts.add(Font::from_bytes(SEMIBOLD.to_vec()));
     app.insert_resource(HeadingFont(heading));
-    // The button widget's observers come with the default plugins.
-    app.add_plugins(TabNavigationPlugin);
+    app.add_plugins((buttons_plugin, TabNavigationPlugin));
     // Fingers are read by the game (`camera.rs`, with [`UiUnder`]), not by
     // picking: a quick tap's press and release can arrive in one frame,
     // before picking has seen the new touch, and the tap would be lost.
@@ -60,6 +62,62 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (keep_focus, color_buttons).chain().in_set(AppSystems::View),
     );
+}
+
+/// A button was pressed: observe it on the button.
+#[derive(EntityEvent, Clone, Copy, Debug)]
+pub struct Activate {
+    /// The button.
+    pub entity: Entity,
+}
+
+/// What makes buttons send [`Activate`]: clicks and keys (taps are sent by
+/// `camera.rs`).
+pub fn buttons_plugin(app: &mut App) {
+    app.add_observer(click_button);
+    app.add_observer(key_on_button);
+}
+
+fn click_button(
+    mut click: On<Pointer<Click>>,
+    buttons: Query<Has<InteractionDisabled>, With<Button>>,
+    mut commands: Commands,
+) {
+    if click.button != PointerButton::Primary {
+        return;
+    }
+    if let Ok(disabled) = buttons.get(click.entity) {
+        click.propagate(false);
+        if !disabled {
+            commands.trigger(Activate {
+                entity: click.entity,
+            });
+        }
+    }
+}
+
+fn key_on_button(
+    mut key: On<FocusedInput<KeyboardInput>>,
+    buttons: Query<Has<InteractionDisabled>, With<Button>>,
+    mut commands: Commands,
+) {
+    let input = &key.input;
+    let press = input.state == ButtonState::Pressed
+        && !input.repeat
+        && matches!(
+            input.key_code,
+            KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space
+        );
+    if let Ok(disabled) = buttons.get(key.focused_entity)
+        && press
+    {
+        key.propagate(false);
+        if !disabled {
+            commands.trigger(Activate {
+                entity: key.focused_entity,
+            });
+        }
+    }
 }
 
 /// A screen over the others (the settings): while one is open, only its
@@ -107,7 +165,6 @@ pub fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
 pub fn button(label: impl Into<String>, extra: impl Bundle) -> impl Bundle {
     (
         Button,
-        ui_widgets::Button,
         TabIndex(0),
         Outline::new(px(2), px(2), Color::NONE),
         Node {
@@ -184,7 +241,7 @@ fn keep_focus(
             &InheritedVisibility,
             Has<InteractionDisabled>,
         ),
-        With<ui_widgets::Button>,
+        With<Button>,
     >,
     modals: Query<(), With<Modal>>,
     parents: Query<&ChildOf>,
@@ -281,7 +338,7 @@ pub struct UiUnder<'w, 's> {
             &'static UiGlobalTransform,
             &'static InheritedVisibility,
             Option<&'static Pickable>,
-            Has<ui_widgets::Button>,
+            Has<Button>,
             Has<InteractionDisabled>,
         ),
     >,
