@@ -52,6 +52,7 @@ await session(`?two-players&position=${pass}`, async ({ page, hook, tap, shot })
   const ready = await hook.until("d1 to be legal", (s) => s.turn === "human" && "d1" in s.legal, 120);
   await page.waitForTimeout(6000);
   await tap(ready.legal.d1);
+  await hook.until("d1 to be played", (s) => s.moves.endsWith("d1"), 30);
   await page.waitForTimeout(1500);
   await shot("flip");
   await hook.until("the pass", (s) => s.turn === "passing", 30);
@@ -64,9 +65,20 @@ await session(`?two-players&position=${end}`, async ({ page, hook, tap, shot }) 
   let now = await hook.until("g8 to be legal", (s) => s.turn === "human" && "g8" in s.legal, 120);
   await page.waitForTimeout(4000);
   await tap(now.legal.g8);
-  now = await hook.until("a3 to be legal", (s) => s.turn === "human" && "a3" in s.legal, 30);
-  await tap(now.legal.a3);
-  await hook.until("the end", (s) => s.screen === "gameover", 30);
+  now = await hook.until("a3 to be legal after g8", (s) => s.moves.endsWith("g8") && s.turn === "human"
+    && "a3" in s.legal, 60);
+  // A tap right after the previous move's animation was seen to go
+  // unanswered here once in a while (the game then waits): tap again.
+  for (let tries = 0; ; tries += 1) {
+    await tap(now.legal.a3);
+    try {
+      await hook.until("the end", (s) => s.screen === "gameover", 15);
+      break;
+    } catch (error) {
+      if (tries === 2) throw error;
+      console.error(`a3 tap ${tries + 1} unanswered, tapping again`);
+    }
+  }
   await page.waitForTimeout(5000);
   await shot("count");
   await hook.until("the count to end", (s) => "rematch" in s.buttons, 30);
