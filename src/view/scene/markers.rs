@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use reversi_engine::{Color as Side, Move};
+use reversi_engine::{Color as Side, Move, Square};
 
 use super::SceneAssets;
 use crate::board::{BoardSquare, Hovered, square_to_world};
@@ -154,12 +154,8 @@ fn update_hints(
         if show {
             for square in rules.game.position().legal_moves() {
                 commands.spawn((
-                    Name::new("Hint"),
                     HintMarker,
-                    Mesh3d(assets.marker.clone()),
-                    MeshMaterial3d(assets.hint.clone()),
-                    Transform::from_translation(square_to_world(square) + Vec3::Y * 0.03),
-                    Pickable::IGNORE,
+                    marker("Hint", &assets.marker, &assets.hint, square, 0.03, 1.0),
                 ));
             }
         }
@@ -242,14 +238,15 @@ fn update_preview(
     ));
     for flipped in flips {
         commands.spawn((
-            Name::new("Would flip"),
             PreviewMarker,
-            Mesh3d(assets.marker.clone()),
-            MeshMaterial3d(assets.flip_mark.clone()),
-            Transform::from_translation(
-                square_to_world(flipped) + Vec3::Y * (DISC_THICKNESS + 0.01),
+            marker(
+                "Would flip",
+                &assets.marker,
+                &assets.flip_mark,
+                flipped,
+                DISC_THICKNESS + 0.01,
+                1.0,
             ),
-            Pickable::IGNORE,
         ));
     }
 }
@@ -277,15 +274,15 @@ fn update_last_move(
     // Not at the end: the count gathers the discs away from their squares.
     if let (Some(square), true) = (last, *screen.get() == Screen::Playing) {
         commands.spawn((
-            Name::new("Last move"),
             LastMoveMarker,
-            Mesh3d(assets.marker.clone()),
-            MeshMaterial3d(assets.last_move.clone()),
-            Transform::from_translation(
-                square_to_world(square) + Vec3::Y * (DISC_THICKNESS + 0.012),
-            )
-            .with_scale(Vec3::new(0.6, 1.0, 0.6)),
-            Pickable::IGNORE,
+            marker(
+                "Last move",
+                &assets.marker,
+                &assets.last_move,
+                square,
+                DISC_THICKNESS + 0.012,
+                0.6,
+            ),
         ));
     }
 }
@@ -315,4 +312,30 @@ fn update_cursor(
             Pickable::IGNORE,
         ));
     }
+}
+
+/// A flat marker of `material` on `square`, `height` above the board's
+/// top, `width` times the marker mesh's size.
+fn marker(
+    name: &'static str,
+    mesh: &Handle<Mesh>,
+    material: &Handle<StandardMaterial>,
+    square: Square,
+    height: f32,
+    width: f32,
+) -> (
+    Name,
+    Mesh3d,
+    MeshMaterial3d<StandardMaterial>,
+    Transform,
+    Pickable,
+) {
+    (
+        Name::new(name),
+        Mesh3d(mesh.clone()),
+        MeshMaterial3d(material.clone()),
+        Transform::from_translation(square_to_world(square) + Vec3::Y * height)
+            .with_scale(Vec3::new(width, 1.0, width)),
+        Pickable::IGNORE,
+    )
 }
