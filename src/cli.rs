@@ -191,6 +191,10 @@ pub fn plugin(app: &mut App) {
     // A position or a mode on the command line skips the menu (a screenshot
     // without either shows the menu).
     let play_now = options.start.is_some() || options.mode.is_some();
+    // The saved game is continued only when nothing else was asked for.
+    app.insert_resource(crate::saves::ResumeAtStart(
+        !play_now && options.screenshot.is_none(),
+    ));
     if play_now {
         app.add_systems(Startup, |mut commands: MessageWriter<GameCommand>| {
             commands.write(GameCommand::Start);

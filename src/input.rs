@@ -80,6 +80,15 @@ fn keyboard(
     mut attempts: MessageWriter<MoveAttempt>,
     mut commands: MessageWriter<GameCommand>,
 ) {
+    // Keys held with Ctrl (or Cmd) are the clipboard's (`records.rs`).
+    if keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]) {
+        return;
+    }
     let place = |attempts: &mut MessageWriter<MoveAttempt>, square: Square| {
         attempts.write(MoveAttempt {
             mv: Move::Place(square),

@@ -9,8 +9,11 @@ pub mod cli;
 pub mod demo;
 pub mod discs;
 pub mod input;
+pub mod records;
 pub mod rules;
+pub mod saves;
 pub mod settings;
+pub mod storage;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
@@ -69,6 +72,7 @@ pub fn logic_plugin(app: &mut App) {
         discs::plugin,
         ai::plugin,
         input::plugin,
+        records::plugin,
     ));
 }
 
@@ -99,8 +103,8 @@ pub fn plugin(app: &mut App) {
             }),
         MeshPickingPlugin,
     ));
-    app.add_plugins(input::quick_clicks_plugin);
-    app.add_plugins((logic_plugin, view::plugin, settings::plugin));
+    app.add_plugins((input::quick_clicks_plugin, records::clipboard_plugin));
+    app.add_plugins((logic_plugin, view::plugin, settings::plugin, saves::plugin));
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(web::plugin);
 }

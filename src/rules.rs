@@ -179,6 +179,8 @@ pub enum GameCommand {
     Start,
     Undo,
     Redo,
+    /// Continue the saved game (see `saves.rs`).
+    Resume,
 }
 
 fn apply_game_commands(
@@ -194,6 +196,7 @@ fn apply_game_commands(
     for command in commands.read() {
         match command {
             GameCommand::Menu => next_screen.set(Screen::Title),
+            GameCommand::Resume => {}
             GameCommand::Start => {
                 rules.restart(settings.mode);
                 banner.clear();

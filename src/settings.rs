@@ -10,11 +10,16 @@ use std::time::Duration;
 use bevy::prelude::*;
 use reversi_engine::{Color, Level};
 
+use crate::storage::Storage;
+
 /// Keeps the settings between sessions (the whole game; headless tests
 /// leave the player's stored settings alone).
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>();
-    let stored = storage::load();
+    if !app.world().contains_resource::<Storage>() {
+        app.insert_resource(Storage::system());
+    }
+    let stored = app.world().resource::<Storage>().load(FILE);
     let mut settings = app.world_mut().resource_mut::<Settings>();
     if let Some(text) = &stored {
         settings.apply(text);
@@ -25,6 +30,9 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Saved(None));
     app.add_systems(PostUpdate, save_changed_settings);
 }
+
+/// The settings' item in the [`Storage`].
+const FILE: &str = "settings.txt";
 
 /// Whether the settings screen is open (over the title screen or the game).
 #[derive(Resource, Default, Clone, Copy, PartialEq, Eq)]
@@ -312,7 +320,7 @@ impl Settings {
 #[derive(Resource)]
 struct Saved(Option<String>);
 
-fn save_changed_settings(settings: Res<Settings>, mut saved: ResMut<Saved>) {
+fn save_changed_settings(settings: Res<Settings>, storage: Res<Storage>, mut saved: ResMut<Saved>) {
     if !settings.is_changed() {
         return;
     }
@@ -320,63 +328,12 @@ fn save_changed_settings(settings: Res<Settings>, mut saved: ResMut<Saved>) {
     match &saved.0 {
         None => saved.0 = Some(text),
         Some(previous) if *previous != text => {
-            if let Err(message) = storage::store(&text) {
+            if let Err(message) = storage.store(FILE, &text) {
                 warn!("settings not saved: {message}");
             }
             saved.0 = Some(text);
         }
         Some(_) => {}
-    }
-}
-
-#[cfg(target_arch = "wasm32")]
-mod storage {
-    /// The local-storage key.
-    const KEY: &str = "reversi.settings";
-
-    fn local_storage() -> Option<web_sys::Storage> {
-        web_sys::window()?.local_storage().ok().flatten()
-    }
-
-    pub fn load() -> Option<String> {
-        local_storage()?.get_item(KEY).ok().flatten()
-    }
-
-    pub fn store(text: &str) -> Result<(), String> {
-        local_storage()
-            .ok_or("local storage is not available")?
-            .set_item(KEY, text)
-            .map_err(|e| format!("{e:?}"))
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-mod storage {
-    use std::path::PathBuf;
-
-    /// `$XDG_CONFIG_HOME/reversi/settings.txt`, else under `~/.config`
-    /// (`%APPDATA%` on Windows).
-    fn path() -> Option<PathBuf> {
-        let base = std::env::var_os("XDG_CONFIG_HOME")
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-            .or_else(|| std::env::var_os("APPDATA").map(PathBuf::from))
-            .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".config")))?;
-        Some(base.join("reversi").join("settings.txt"))
-    }
-
-    pub fn load() -> Option<String> {
-        // A file that is not text is as good as none.
-        std::fs::read_to_string(path()?).ok()
-    }
-
-    pub fn store(text: &str) -> Result<(), String> {
-        let path = path().ok_or("no configuration folder (HOME is not set)")?;
-        let write = || {
-            std::fs::create_dir_all(path.parent().expect("a file in a folder"))?;
-            std::fs::write(&path, text)
-        };
-        write().map_err(|e| format!("{}: {e}", path.display()))
     }
 }
 

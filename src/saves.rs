@@ -1,0 +1,188 @@
+//! The game in progress survives: it is written to the [`Storage`] after
+//! every change (the moves in GGF, the mode and the AI's level), and the
+//! next start continues it, unless the command line or the page address
+//! asks for something else. The menu's Continue goes back to it. A save that
+//! cannot be read is set aside under another name and reported; it never
+//! stops the game from starting.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use reversi_engine::Game;
+
+use crate::banner::Banner;
+use crate::rules::{BoardReset, GameCommand, Rules};
+use crate::settings::{Mode, Settings};
+use crate::storage::Storage;
+use crate::{AppSystems, Screen, Turn};
+
+/// The save's item in the storage.
+pub const FILE: &str = "game.txt";
+
+/// How long the note about a damaged save stays.
+const NOTE: Duration = Duration::from_secs(12);
+
+/// Keeps the game in progress, and continues it at start unless `resume` is
+/// false (the command line chose a game).
+pub fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<Storage>() {
+        app.insert_resource(Storage::system());
+    }
+    app.init_resource::<SavedGame>();
+    app.add_systems(Startup, load_saved_game);
+    app.add_systems(Update, resume.in_set(AppSystems::Rules));
+    app.add_systems(PostUpdate, save_game);
+}
+
+/// Whether the start continues the saved game (the command line's choices
+/// turn it off).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ResumeAtStart(pub bool);
+
+/// A game in progress as it is kept.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Save {
+    pub mode: Mode,
+    pub level: u32,
+    pub game: Game,
+}
+
+impl Save {
+    /// `mode=…`, `level=…` and `game=` with the game in GGF, one per line.
+    pub fn to_text(&self) -> String {
+        format!(
+            "mode={}\nlevel={}\ngame={}\n",
+            self.mode.key(),
+            self.level,
+            self.game.to_ggf()
+        )
+    }
+
+    /// Reads [`Save::to_text`]'s text; `Err` says what is wrong.
+    pub fn from_text(text: &str) -> Result<Save, String> {
+        let (mut mode, mut level, mut game) = (None, None, None);
+        for line in text.lines() {
+            let Some((key, value)) = line.split_once('=') else {
+                continue;
+            };
+            match key.trim() {
+                "mode" => mode = Mode::from_key(value.trim()),
+                "level" => {
+                    level = value
+                        .trim()
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|l| reversi_engine::Level::RANGE.contains(l))
+                }
+                "game" => game = Some(Game::from_ggf(value).map_err(|e| e.to_string())?),
+                _ => {}
+            }
+        }
+        Ok(Save {
+            mode: mode.ok_or("no mode")?,
+            level: level.ok_or("no level from 1 to 10")?,
+            game: game.ok_or("no game")?,
+        })
+    }
+}
+
+/// The game the menu's Continue returns to: the last one saved that is not
+/// over.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct SavedGame(pub Option<Save>);
+
+fn load_saved_game(
+    storage: Res<Storage>,
+    resume_at_start: Option<Res<ResumeAtStart>>,
+    mut saved: ResMut<SavedGame>,
+    mut banner: ResMut<Banner>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let Some(text) = storage.load(FILE) else {
+        return;
+    };
+    match Save::from_text(&text) {
+        Ok(save) if save.game.position().is_game_over() => storage.remove(FILE),
+        Ok(save) => {
+            saved.0 = Some(save);
+            if resume_at_start.is_none_or(|r| r.0) {
+                commands.write(GameCommand::Resume);
+            }
+        }
+        Err(reason) => {
+            let kept = match storage.set_aside(FILE) {
+                Ok(name) => format!("it is kept as {name}"),
+                Err(error) => format!("it could not be set aside: {error}"),
+            };
+            warn!("the saved game cannot be read ({reason}); {kept}");
+            banner.show(
+                format!("The saved game could not be read ({reason}); {kept}."),
+                NOTE,
+            );
+        }
+    }
+}
+
+/// Continues the saved game (at start, or the menu's Continue).
+fn resume(
+    mut commands: MessageReader<GameCommand>,
+    saved: Res<SavedGame>,
+    mut rules: ResMut<Rules>,
+    mut settings: ResMut<Settings>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut next_turn: ResMut<NextState<Turn>>,
+    mut resets: MessageWriter<BoardReset>,
+) {
+    if !commands.read().any(|c| *c == GameCommand::Resume) {
+        return;
+    }
+    let Some(save) = &saved.0 else {
+        return;
+    };
+    // A rematch starts from where this game started.
+    let mut start = Game::from_position(*save.game.start_position());
+    start.pass_if_forced();
+    rules.start = start;
+    rules.game = save.game.clone();
+    rules.mode = save.mode;
+    rules.generation += 1;
+    settings.level = save.level;
+    next_screen.set(Screen::Playing);
+    next_turn.set(Turn::Deciding);
+    resets.write(BoardReset);
+}
+
+/// Writes the game whenever it changes while it is played (the title
+/// screen's backdrop game is not kept); a finished game is removed.
+fn save_game(
+    rules: Res<Rules>,
+    settings: Res<Settings>,
+    screen: Res<State<Screen>>,
+    storage: Res<Storage>,
+    mut saved: ResMut<SavedGame>,
+    mut written: Local<Option<String>>,
+) {
+    let changed = rules.is_changed() || settings.is_changed() || screen.is_changed();
+    if *screen.get() == Screen::Title || !changed {
+        return;
+    }
+    let save = Save {
+        mode: rules.mode,
+        level: settings.level,
+        game: rules.game.clone(),
+    };
+    let text = save.to_text();
+    if written.as_ref() == Some(&text) {
+        return;
+    }
+    if save.game.position().is_game_over() {
+        storage.remove(FILE);
+        saved.0 = None;
+    } else {
+        if let Err(message) = storage.store(FILE, &text) {
+            warn!("the game in progress is not saved: {message}");
+        }
+        saved.0 = Some(save);
+    }
+    *written = Some(text);
+}
