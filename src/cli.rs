@@ -7,12 +7,15 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use reversi_engine::{Game, Level, Position};
 
+use crate::records::Paste;
 use crate::rules::{GameCommand, Rules};
 use crate::settings::{Mode, Settings};
 use crate::{AppSystems, Screen};
 
 pub const USAGE: &str = "\
-usage: reversi [options]
+usage: reversi [options] [FILE]
+
+  FILE                                open a game: a GGF file, a transcript or a board
 
   --position \"<transcript or board>\"  start from moves like f5d6c3, or a board string
                                       (64 squares a1..h8 of X, O, -, then X or O to move)
@@ -39,6 +42,8 @@ pub struct Options {
     pub window: Option<(u32, u32)>,
     /// Log frame times (to compare graphics qualities).
     pub frame_times: bool,
+    /// A game to open: a file's on the desktop, a game link's on the web.
+    pub open: Option<Paste>,
 }
 
 impl Options {
@@ -89,6 +94,12 @@ impl Options {
                 }
                 "--screenshot" => options.screenshot = Some(PathBuf::from(value("--screenshot")?)),
                 "--help" | "-h" => return Ok(None),
+                file if !file.starts_with('-') => {
+                    let text = std::fs::read_to_string(file)
+                        .map_err(|e| format!("cannot read {file}: {e}"))?;
+                    Game::from_record(&text).map_err(|e| format!("{file}: {e}"))?;
+                    options.open = Some(Paste::text(text));
+                }
                 other => {
                     return Err(format!(
                         "unknown option {:?} (try --help)",
@@ -129,7 +140,7 @@ impl Options {
 
 /// `%XX` escapes decoded; `None` if one is broken or the result is not
 /// UTF-8.
-fn percent_decode(text: &str) -> Option<String> {
+pub fn percent_decode(text: &str) -> Option<String> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -190,12 +201,16 @@ pub fn plugin(app: &mut App) {
     }
     // A position or a mode on the command line skips the menu (a screenshot
     // without either shows the menu).
-    let play_now = options.start.is_some() || options.mode.is_some();
+    let play_now = options.start.is_some() || options.mode.is_some() || options.open.is_some();
     // The saved game is continued only when nothing else was asked for.
     app.insert_resource(crate::saves::ResumeAtStart(
         !play_now && options.screenshot.is_none(),
     ));
-    if play_now {
+    if let Some(open) = options.open.clone() {
+        app.add_systems(Startup, move |mut pastes: MessageWriter<Paste>| {
+            pastes.write(open.clone());
+        });
+    } else if play_now {
         app.add_systems(Startup, |mut commands: MessageWriter<GameCommand>| {
             commands.write(GameCommand::Start);
         });

@@ -10,7 +10,7 @@ use bevy::picking::pointer::{PointerButton, PointerId};
 use bevy::prelude::*;
 use reversi_engine::{Move, Square};
 
-use crate::rules::{GameCommand, MoveAttempt, MoveSource};
+use crate::rules::{GameCommand, MoveAttempt, MoveSource, Rules};
 use crate::settings::{Settings, SettingsPanel};
 use crate::{AppSystems, Screen};
 
@@ -71,6 +71,7 @@ const ROW_KEYS: [[KeyCode; 2]; 8] = [
 
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
+    rules: Res<Rules>,
     panel: Res<SettingsPanel>,
     // Absent in the headless tests, which have no interface.
     mut focus: Option<ResMut<InputFocus>>,
@@ -87,6 +88,28 @@ fn keyboard(
         KeyCode::SuperLeft,
         KeyCode::SuperRight,
     ]) {
+        return;
+    }
+    // Review (the move list's keys): Home, End, Page Up/Down or Alt+arrows.
+    let alt = keys.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]);
+    let played = rules.game.moves().len();
+    let review = if keys.just_pressed(KeyCode::Home) {
+        Some(0)
+    } else if keys.just_pressed(KeyCode::End) {
+        Some(played + rules.game.undone_moves().len())
+    } else if keys.just_pressed(KeyCode::PageUp) || (alt && keys.just_pressed(KeyCode::ArrowLeft)) {
+        Some(played.saturating_sub(1))
+    } else if keys.just_pressed(KeyCode::PageDown)
+        || (alt && keys.just_pressed(KeyCode::ArrowRight))
+    {
+        Some(played + 1)
+    } else {
+        None
+    };
+    if let Some(ply) = review {
+        commands.write(GameCommand::GoTo(ply));
+    }
+    if alt {
         return;
     }
     let place = |attempts: &mut MessageWriter<MoveAttempt>, square: Square| {

@@ -43,6 +43,9 @@ pub enum Turn {
     AiThinking,
     /// Discs are moving; no input until they settle.
     Animating,
+    /// An earlier position of the game is shown (the move list): the AI
+    /// waits, a player may move from here (see `rules.rs`).
+    Reviewing,
 }
 
 /// The frame's systems in order: input becomes move attempts, the rules check

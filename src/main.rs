@@ -47,8 +47,12 @@ fn options() -> Result<(Options, Option<String>), AppExit> {
 /// starts without options.
 #[cfg(target_arch = "wasm32")]
 fn options() -> Result<(Options, Option<String>), AppExit> {
-    Ok(match Options::from_query(&reversi::web::address_query()) {
+    let (mut options, note) = match Options::from_query(&reversi::web::address_query()) {
         Ok(options) => (options, None),
         Err(message) => (Options::default(), Some(message)),
-    })
+    };
+    // A game link (`#g=f5d6c3…`) opens that game in review.
+    options.open =
+        reversi::web::address_game().map(|text| reversi::records::Paste { text, review: true });
+    Ok((options, note))
 }

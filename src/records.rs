@@ -1,8 +1,9 @@
 //! Game records in and out: Ctrl+C copies the moves (a transcript),
 //! Ctrl+Shift+C the board (OBF), Ctrl+Alt+C the whole game (GGF); Ctrl+V
 //! pastes any of the three, recognised by its look, and continues from it
-//! in the current mode. A paste that cannot be read says why in the banner
-//! and leaves the game as it was.
+//! in the current mode; a file dropped on the window is opened the same way.
+//! A paste that cannot be read says why in the banner and leaves the game
+//! as it was.
 
 use std::time::Duration;
 
@@ -16,19 +17,61 @@ use crate::{AppSystems, Screen, Turn};
 
 const NOTE: Duration = Duration::from_secs(4);
 
-/// Text pasted by the player, to be read as a game.
+/// Text pasted by the player (or a game link's), to be read as a game.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct Paste(pub String);
+pub struct Paste {
+    pub text: String,
+    /// Open it in review at its start (a game link), rather than at its end.
+    pub review: bool,
+}
+
+impl Paste {
+    /// A paste played on from its end.
+    pub fn text(text: impl Into<String>) -> Paste {
+        Paste {
+            text: text.into(),
+            review: false,
+        }
+    }
+}
+
+/// The HUD's Share (web: the game's link) or Copy (desktop: the moves).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShareGame;
 
 /// The game's part: pasted text becomes the game.
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Paste>();
+    app.add_message::<ShareGame>();
     app.add_systems(Update, apply_pastes.in_set(AppSystems::Rules));
 }
 
 /// The keyboard's part, with the system clipboard (the whole game only).
 pub fn clipboard_plugin(app: &mut App) {
-    app.add_systems(Update, clipboard_keys.in_set(AppSystems::Input));
+    app.add_systems(
+        Update,
+        (clipboard_keys, dropped_files).in_set(AppSystems::Input),
+    );
+}
+
+/// A file dropped on the window is opened like a paste.
+fn dropped_files(
+    mut drops: MessageReader<bevy::window::FileDragAndDrop>,
+    mut banner: ResMut<Banner>,
+    mut pastes: MessageWriter<Paste>,
+) {
+    for drop in drops.read() {
+        if let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = drop {
+            match std::fs::read(path_buf) {
+                Ok(bytes) => {
+                    pastes.write(Paste::text(String::from_utf8_lossy(&bytes)));
+                }
+                Err(error) => {
+                    banner.show(format!("Cannot open {}: {error}", path_buf.display()), NOTE)
+                }
+            }
+        }
+    }
 }
 
 fn apply_pastes(
@@ -41,7 +84,7 @@ fn apply_pastes(
     mut next_turn: ResMut<NextState<Turn>>,
     mut resets: MessageWriter<BoardReset>,
 ) {
-    for Paste(text) in pastes.read() {
+    for Paste { text, review } in pastes.read() {
         let game = match Game::from_record(text) {
             Ok(game) => game,
             Err(error) => {
@@ -67,6 +110,11 @@ fn apply_pastes(
             rules.mode = settings.mode;
         }
         rules.generation += 1;
+        rules.reviewing = false;
+        rules.pending_replace = None;
+        if *review {
+            rules.go_to(0);
+        }
         next_screen.set(Screen::Playing);
         next_turn.set(Turn::Deciding);
         resets.write(BoardReset);
@@ -84,14 +132,22 @@ fn clipboard_keys(
     mut pending: Local<PendingPaste>,
     mut banner: ResMut<Banner>,
     mut pastes: MessageWriter<Paste>,
+    mut shares: MessageReader<ShareGame>,
 ) {
+    if shares.read().count() > 0 {
+        let (what, text) = share_text(&rules.game);
+        match clipboard.set_text(text) {
+            Ok(()) => banner.show(format!("Copied {what}"), NOTE),
+            Err(error) => banner.show(format!("Nothing copied: {error}"), NOTE),
+        }
+    }
     if let Some(read) = pending.0.as_mut()
         && let Some(result) = read.poll_result()
     {
         pending.0 = None;
         match result {
             Ok(text) => {
-                pastes.write(Paste(text));
+                pastes.write(Paste::text(text));
             }
             Err(error) => banner.show(format!("Nothing pasted: {error}"), NOTE),
         }
@@ -121,6 +177,18 @@ fn clipboard_keys(
     if keys.just_pressed(KeyCode::KeyV) {
         pending.0 = Some(clipboard.fetch_text());
     }
+}
+
+/// What Share copies: on the web the game's link (it opens the game in
+/// review), on the desktop the moves.
+fn share_text(game: &Game) -> (&'static str, String) {
+    #[cfg(target_arch = "wasm32")]
+    if *game.start_position() == reversi_engine::Position::start()
+        && let Some(link) = crate::web::game_link(game)
+    {
+        return ("the game's link", link);
+    }
+    ("the moves", copy_transcript(game))
 }
 
 /// The moves, or the whole game when it did not start from the standard

@@ -14,6 +14,8 @@ use crate::{AppSystems, Screen, Turn};
 const PASS_BANNER: Duration = Duration::from_millis(1600);
 /// How long a hint banner (illegal click, undo refused) stays.
 const NOTE_BANNER: Duration = Duration::from_millis(1800);
+/// How long the question before replacing later moves stays.
+const CONFIRM_BANNER: Duration = Duration::from_secs(6);
 
 pub(super) fn plugin(app: &mut App) {
     // Resources and messages.
@@ -47,6 +49,12 @@ pub struct Rules {
     pub start: Game,
     pub mode: Mode,
     pub generation: u64,
+    /// An earlier position was chosen in the move list; the later moves are
+    /// still there (redo replays them).
+    pub reviewing: bool,
+    /// A move that would replace the later moves, waiting to be played again
+    /// to confirm.
+    pub pending_replace: Option<Move>,
 }
 
 impl Default for Rules {
@@ -56,6 +64,8 @@ impl Default for Rules {
             start: Game::new(),
             mode: Settings::default().mode,
             generation: 0,
+            reviewing: false,
+            pending_replace: None,
         }
     }
 }
@@ -70,11 +80,31 @@ impl Rules {
         self.game = self.start.clone();
         self.mode = mode;
         self.generation += 1;
+        self.reviewing = false;
+        self.pending_replace = None;
+    }
+
+    /// Shows the position after the first `ply` moves (passes count), the
+    /// later ones kept to come back to. Returns whether anything changed.
+    pub fn go_to(&mut self, ply: usize) -> bool {
+        let before = self.game.moves().len();
+        let ply = ply.min(before + self.game.undone_moves().len());
+        while self.game.moves().len() > ply && self.game.undo().is_some() {}
+        while self.game.moves().len() < ply && self.game.redo().is_some() {}
+        let changed = self.game.moves().len() != before;
+        if changed {
+            self.generation += 1;
+        }
+        self.reviewing = !self.game.undone_moves().is_empty();
+        self.pending_replace = None;
+        changed
     }
 
     /// Takes moves back: to the previous turn of a human player when playing
     /// the AI, one move otherwise. Returns whether anything changed.
     pub fn undo(&mut self) -> bool {
+        self.reviewing = false;
+        self.pending_replace = None;
         let before = self.game.moves().len();
         match self.mode {
             Mode::HumanVsAi(human) => {
@@ -121,6 +151,8 @@ impl Rules {
 
     /// Replays what [`Rules::undo`] took back, up to the next human turn.
     pub fn redo(&mut self) -> bool {
+        self.reviewing = false;
+        self.pending_replace = None;
         let before = self.game.moves().len();
         while self.game.redo().is_some() {
             let next_is_human = self.to_move() == PlayerKind::Human;
@@ -181,6 +213,9 @@ pub enum GameCommand {
     Redo,
     /// Continue the saved game (see `saves.rs`).
     Resume,
+    /// Review the position after this many moves (the move list, Home/End,
+    /// Alt+←/→, Page Up/Down).
+    GoTo(usize),
 }
 
 fn apply_game_commands(
@@ -197,6 +232,15 @@ fn apply_game_commands(
         match command {
             GameCommand::Menu => next_screen.set(Screen::Title),
             GameCommand::Resume => {}
+            GameCommand::GoTo(_) if *screen.get() == Screen::Title => {}
+            GameCommand::GoTo(ply) => {
+                if rules.go_to(*ply) {
+                    banner.clear();
+                    next_screen.set(Screen::Playing);
+                    next_turn.set(Turn::Deciding);
+                    resets.write(BoardReset);
+                }
+            }
             GameCommand::Start => {
                 rules.restart(settings.mode);
                 banner.clear();
@@ -260,9 +304,40 @@ fn apply_move_attempts(
         if !allowed {
             continue;
         }
+        let later = rules.game.undone_moves();
+        let count = later.len();
+        if later.first().is_some_and(|m| m.mv == attempt.mv) {
+            // The move that was played here: the later moves stay.
+            if let Some(record) = rules.game.redo() {
+                done = true;
+                rules.reviewing = !rules.game.undone_moves().is_empty();
+                played.write(MovePlayed(record));
+                next_turn.set(Turn::Animating);
+            }
+            continue;
+        }
+        if rules.reviewing
+            && count > 0
+            && rules.game.position().is_legal(attempt.mv)
+            && rules.pending_replace != Some(attempt.mv)
+        {
+            // Another move replaces the later ones: only when asked twice.
+            rules.pending_replace = Some(attempt.mv);
+            banner.show(
+                format!(
+                    "{} here replaces the {count} later move{}: play it again to confirm, or press End",
+                    attempt.mv,
+                    if count == 1 { "" } else { "s" }
+                ),
+                CONFIRM_BANNER,
+            );
+            continue;
+        }
         match rules.game.play(attempt.mv) {
             Ok(record) => {
                 done = true;
+                rules.reviewing = false;
+                rules.pending_replace = None;
                 played.write(MovePlayed(record));
                 next_turn.set(Turn::Animating);
             }
@@ -284,8 +359,15 @@ fn decide_turn(
     mut banner: ResMut<Banner>,
 ) {
     let position = rules.game.position();
+    let waits = rules.reviewing
+        && !rules.game.undone_moves().is_empty()
+        && (position.must_pass() || rules.to_move() == PlayerKind::Ai);
     if position.is_game_over() {
         next_screen.set(Screen::GameOver);
+    } else if waits {
+        // An earlier position: nobody plays for the AI, no pass is carried
+        // out (the later moves would be lost); the player looks around.
+        next_turn.set(Turn::Reviewing);
     } else if position.must_pass() {
         let side = position.side_to_move();
         banner.show(

@@ -26,6 +26,21 @@ pub fn address_query() -> String {
         .unwrap_or_default()
 }
 
+/// The game of a game link's address (`#g=f5d6c3…`), if it has one.
+pub fn address_game() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let moves = hash.strip_prefix("#g=")?;
+    crate::cli::percent_decode(moves)
+}
+
+/// The link that opens `game` in review: this page's address, `#g=` and
+/// the moves.
+pub fn game_link(game: &reversi_engine::Game) -> Option<String> {
+    let location = web_sys::window()?.location();
+    let page = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
+    Some(format!("{page}#g={}", game.transcript()))
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Thinker(Arc::new(|engine, position, level| {
         // Tests' fixed limits are searched here; the levels in the worker.

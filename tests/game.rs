@@ -592,3 +592,71 @@ fn flips_ripple_outwards_by_distance_and_end_at_rest() {
     assert_view_matches_rules(&mut app);
     assert_discs_at_rest(&mut app);
 }
+
+/// The move list's review: going back shows the earlier position with the
+/// later moves kept; replaying the recorded move keeps them; another move
+/// replaces them only when played a second time (the documented
+/// confirmation); the board always shows the position reviewed.
+#[test]
+fn reviewing_an_earlier_position_keeps_the_later_moves_until_confirmed() {
+    let mut app = app_with(Mode::TwoPlayers, None);
+    assert!(run_until(&mut app, 10, human_to_move));
+    for square in ["f5", "d6", "c3"] {
+        play(&mut app, sq(square));
+    }
+    command(&mut app, GameCommand::GoTo(1));
+    assert!(run_until(&mut app, 20, human_to_move));
+    assert_eq!(rules(&app).game.transcript(), "f5");
+    assert_eq!(rules(&app).game.undone_moves().len(), 2);
+    assert_view_matches_rules(&mut app);
+    // The recorded move: played, the move after it still there.
+    play(&mut app, sq("d6"));
+    assert_eq!(rules(&app).game.transcript(), "f5d6");
+    assert_eq!(rules(&app).game.undone_moves().len(), 1);
+    // Another move from move 1: asked first, then played.
+    command(&mut app, GameCommand::GoTo(1));
+    assert!(run_until(&mut app, 20, human_to_move));
+    click(&mut app, sq("f6"));
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(
+        rules(&app).game.transcript(),
+        "f5",
+        "replaced without asking"
+    );
+    assert!(
+        app.world()
+            .resource::<Banner>()
+            .text
+            .contains("replaces the 2 later moves")
+    );
+    play(&mut app, sq("f6"));
+    assert_eq!(rules(&app).game.transcript(), "f5f6");
+    assert!(rules(&app).game.undone_moves().is_empty());
+    assert_view_matches_rules(&mut app);
+}
+
+/// Against the AI, a reviewed position where the AI is to move waits: the
+/// AI does not play (its reply would erase the later moves), and End
+/// returns to the last move.
+#[test]
+fn the_ai_waits_while_a_position_is_reviewed() {
+    let mut app = app_with(Mode::HumanVsAi(Side::Black), None);
+    app.world_mut().resource_mut::<AiEngine>().limits = Some(Limits::depth(1));
+    assert!(run_until(&mut app, 10, human_to_move));
+    play(&mut app, sq("f5"));
+    assert!(run_until(&mut app, 600, |a| human_to_move(a)
+        && rules(a).game.moves().len() == 2));
+    let whole = rules(&app).game.transcript();
+    command(&mut app, GameCommand::GoTo(1));
+    assert!(run_until(&mut app, 20, |a| turn(a) == Some(Turn::Reviewing)));
+    for _ in 0..100 {
+        app.update();
+    }
+    assert_eq!(rules(&app).game.transcript(), "f5");
+    assert_eq!(turn(&app), Some(Turn::Reviewing));
+    command(&mut app, GameCommand::GoTo(2));
+    assert!(run_until(&mut app, 20, human_to_move));
+    assert_eq!(rules(&app).game.transcript(), whole);
+}

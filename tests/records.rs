@@ -165,7 +165,7 @@ fn a_finished_game_is_not_continued() {
 }
 
 fn paste(app: &mut App, text: &str) {
-    app.world_mut().write_message(Paste(text.to_string()));
+    app.world_mut().write_message(Paste::text(text));
     app.update();
     app.update();
 }

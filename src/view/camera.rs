@@ -73,7 +73,13 @@ fn taps(
     let (camera, camera_transform) = *camera;
     for touch in touches.read() {
         match touch.phase {
-            TouchPhase::Started => started.push((touch.id, touch.position)),
+            TouchPhase::Started => {
+                // An id belongs to one finger at a time: a touch whose end
+                // never came must not stand in for this one (its start
+                // far away would make this tap look like a drag).
+                started.retain(|(id, _)| *id != touch.id);
+                started.push((touch.id, touch.position));
+            }
             TouchPhase::Ended => {
                 let Some(index) = started.iter().position(|(id, _)| *id == touch.id) else {
                     continue;

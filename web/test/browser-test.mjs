@@ -186,6 +186,19 @@ try {
   await until("hints off", (s) => s.hints === false, 20);
   const stored = await page.evaluate(() => localStorage.getItem("reversi.settings"));
   if (!/hints=off/.test(stored ?? "")) fail(`settings not stored: ${JSON.stringify(stored)}`);
+  // The game in progress survives a reload of the bare page.
+  const before = (await until("the moves so far", (s) => s.moves.length > 0, 5)).moves;
+  await page.goto(`${base}/`);
+  const continued = await until("the game continued", (s) => s.screen === "playing", 120);
+  console.log(`after a reload of the bare page: moves "${continued.moves}" (were "${before}")`);
+  if (continued.moves !== before) fail(`the game did not survive a reload: "${continued.moves}"`);
+  // A game link opens that game in review, at its start; End shows its end.
+  await page.goto(`${base}/index.html#g=f5d6c3d3c4`);
+  const linked = await until("the linked game", (s) => s.screen === "playing" && s.turn === "human", 120);
+  if (linked.moves !== "") fail(`a game link opened at "${linked.moves}", not at its start`);
+  await page.keyboard.press("End");
+  const end = await until("the linked game's end", (s) => s.moves.startsWith("f5d6c3d3c4"), 20);
+  console.log(`game link: opened at the start, End showed "${end.moves}"`);
   await page.goto(`${base}/?black`);
   const reloaded = await until("the reloaded game", (s) => s.screen === "playing", 120);
   console.log(`after a reload: level ${reloaded.level}, hints ${reloaded.hints}; stored ${JSON.stringify(stored)}`);

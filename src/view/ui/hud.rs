@@ -8,9 +8,12 @@ use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
 use reversi_engine::Color as Side;
 
-use super::widgets::{Activate, HeadingFont, MUTED, PANEL, Toggle, button, heading, send, text};
+use super::widgets::{
+    Activate, HeadingFont, MUTED, PANEL, TEXT, Toggle, button, heading, send, text,
+};
 use crate::banner::Banner;
 use crate::discs::Count;
+use crate::records::ShareGame;
 use crate::rules::{GameCommand, Rules};
 use crate::settings::{PlayerKind, Settings, SettingsPanel};
 use crate::view::layout::{BUTTON_ROW, ScreenLayout, place};
@@ -33,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
             show_rematch,
             enable_history,
             announce_result,
+            update_move_list,
         )
             .in_set(AppSystems::View),
     );
@@ -65,6 +69,19 @@ struct StatusText;
 
 #[derive(Component)]
 struct BannerText;
+
+/// The moves played (and those after a reviewed position).
+#[derive(Component)]
+struct MoveList;
+
+/// A move in the list: a click shows the position after it.
+#[derive(Component)]
+struct MoveChip;
+
+/// The list's colours: the position shown, moves before it, moves after it.
+const CHIP_CURRENT: Color = Color::srgb(0.13, 0.42, 0.26);
+const CHIP: Color = Color::srgba(1.0, 1.0, 1.0, 0.06);
+const CHIP_LATER: Color = Color::srgba(1.0, 1.0, 1.0, 0.02);
 
 /// The result, large, once the discs are counted.
 #[derive(Component)]
@@ -178,6 +195,18 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
                 .insert(TextColor(BANNER));
             panel.spawn((StatusText, text("", 16.0, MUTED)));
             panel.spawn((BannerText, text("", 17.0, BANNER)));
+            panel.spawn((
+                Name::new("Move list"),
+                MoveList,
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
+                    row_gap: px(2),
+                    column_gap: px(2),
+                    ..default()
+                },
+                Pickable::IGNORE,
+            ));
         });
     commands
         .spawn((
@@ -206,6 +235,18 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
                 .observe(|_: On<Activate>, mut settings: ResMut<Settings>| {
                     settings.hints = !settings.hints;
                 });
+            // The web's Share copies the game's link; the desktop's Copy,
+            // the moves.
+            let share = if cfg!(target_arch = "wasm32") {
+                "Share"
+            } else {
+                "Copy"
+            };
+            bar.spawn(button(share, BarButton)).observe(
+                |_: On<Activate>, mut shares: MessageWriter<ShareGame>| {
+                    shares.write(ShareGame);
+                },
+            );
             bar.spawn(button("Settings", BarButton)).observe(
                 |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
                     panel.0 = true;
@@ -323,6 +364,16 @@ fn update_status(
             level.number, level.name
         ),
         (_, Some(Turn::Passing)) => format!("{side} must pass"),
+        (_, Some(Turn::Reviewing)) => format!(
+            "Move {} of {} · {side} to move · End returns to the last move",
+            rules.game.moves().len(),
+            rules.game.moves().len() + rules.game.undone_moves().len()
+        ),
+        _ if rules.reviewing => format!(
+            "Move {} of {} · {side} to move: play on from here, or End",
+            rules.game.moves().len(),
+            rules.game.moves().len() + rules.game.undone_moves().len()
+        ),
         // Keep the line while the discs move.
         (_, Some(Turn::Animating | Turn::Deciding)) => return,
         _ if rules.to_move() == PlayerKind::Human => {
@@ -406,4 +457,70 @@ fn announce_result(
     if node.display != display {
         node.display = display;
     }
+}
+
+/// The move list: each move numbered, in the notation players use (`f5`,
+/// `pass`; `↔` marks a disc handed over by the opponent). The moves nearest
+/// the position shown are kept when the panel has no room for all.
+fn update_move_list(
+    rules: Res<Rules>,
+    layout: Res<ScreenLayout>,
+    screen: Res<State<Screen>>,
+    list: Single<(Entity, Option<&Children>), With<MoveList>>,
+    mut commands: Commands,
+) {
+    if !rules.is_changed() && !layout.is_changed() && !screen.is_changed() {
+        return;
+    }
+    let (list, chips) = *list;
+    for chip in chips.into_iter().flatten() {
+        commands.entity(*chip).despawn();
+    }
+    if *screen.get() == Screen::Title {
+        return;
+    }
+    let played = rules.game.moves().len();
+    let all: Vec<_> = rules
+        .game
+        .moves()
+        .iter()
+        .chain(rules.game.undone_moves())
+        .collect();
+    // About five chips a row; the rows the panel has left.
+    let room = if layout.portrait { 10 } else { 40 };
+    let first = played
+        .saturating_sub(room * 3 / 4)
+        .min(all.len().saturating_sub(room));
+    commands.entity(list).with_children(|list| {
+        for (index, m) in all.iter().enumerate().skip(first).take(room) {
+            let name = match m.mv {
+                reversi_engine::Move::Place(square) => square.to_string(),
+                reversi_engine::Move::Pass => "pass".to_string(),
+            };
+            let hand_over = if m.handed_over { "↔" } else { "" };
+            let background = match (index + 1).cmp(&played) {
+                std::cmp::Ordering::Equal => CHIP_CURRENT,
+                std::cmp::Ordering::Less => CHIP,
+                std::cmp::Ordering::Greater => CHIP_LATER,
+            };
+            let label = if index >= played { MUTED } else { TEXT };
+            let ply = index + 1;
+            list.spawn((
+                MoveChip,
+                Button,
+                Node {
+                    padding: UiRect::axes(px(5), px(2)),
+                    border_radius: BorderRadius::all(px(4)),
+                    ..default()
+                },
+                BackgroundColor(background),
+                children![text(format!("{ply}. {name}{hand_over}"), 13.0, label)],
+            ))
+            .observe(
+                move |_: On<Activate>, mut commands: MessageWriter<GameCommand>| {
+                    commands.write(GameCommand::GoTo(ply));
+                },
+            );
+        }
+    });
 }
