@@ -48,6 +48,23 @@ impl Default for Cursor {
     }
 }
 
+/// Ctrl, or Cmd on a Mac: with a letter, a command (`records.rs`).
+pub const COMMAND_KEYS: [KeyCode; 4] = [
+    KeyCode::ControlLeft,
+    KeyCode::ControlRight,
+    KeyCode::SuperLeft,
+    KeyCode::SuperRight,
+];
+
+/// Whether one of `modifiers` is held with this frame's keys: down now, or
+/// pressed this frame (on a slow machine a quick Ctrl+C is pressed and
+/// released within one frame, and Ctrl is already up when C is seen).
+pub fn held(keys: &ButtonInput<KeyCode>, modifiers: &[KeyCode]) -> bool {
+    modifiers
+        .iter()
+        .any(|key| keys.pressed(*key) || keys.just_pressed(*key))
+}
+
 const COLUMN_KEYS: [KeyCode; 8] = [
     KeyCode::KeyA,
     KeyCode::KeyB,
@@ -82,16 +99,11 @@ fn keyboard(
     mut commands: MessageWriter<GameCommand>,
 ) {
     // Keys held with Ctrl (or Cmd) are the clipboard's (`records.rs`).
-    if keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ]) {
+    if held(&keys, &COMMAND_KEYS) {
         return;
     }
     // Review (the move list's keys): Home, End, Page Up/Down or Alt+arrows.
-    let alt = keys.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]);
+    let alt = held(&keys, &[KeyCode::AltLeft, KeyCode::AltRight]);
     let played = rules.game.moves().len();
     let review = if keys.just_pressed(KeyCode::Home) {
         Some(0)

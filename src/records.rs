@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use reversi_engine::Game;
 
 use crate::banner::Banner;
+use crate::input::{COMMAND_KEYS, held};
 use crate::rules::{BoardReset, Rules};
 use crate::settings::Settings;
 use crate::{AppSystems, Screen, Turn};
@@ -152,17 +153,12 @@ fn clipboard_keys(
             Err(error) => banner.show(format!("Nothing pasted: {error}"), NOTE),
         }
     }
-    let control = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ]);
+    let control = held(&keys, &COMMAND_KEYS);
     if !control {
         return;
     }
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    let alt = keys.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]);
+    let shift = held(&keys, &[KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let alt = held(&keys, &[KeyCode::AltLeft, KeyCode::AltRight]);
     if keys.just_pressed(KeyCode::KeyC) {
         let (what, text) = match (shift, alt) {
             (_, true) => ("the game (GGF)", rules.game.to_ggf()),

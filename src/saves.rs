@@ -48,19 +48,24 @@ pub struct Save {
 }
 
 impl Save {
-    /// `mode=…`, `level=…` and `game=` with the game in GGF, one per line.
+    /// `mode=…`, `level=…`, `game=` with the game in GGF (the moves after
+    /// a reviewed position too) and `ply=` the moves played of them, one per
+    /// line.
     pub fn to_text(&self) -> String {
+        let mut whole = self.game.clone();
+        while whole.redo().is_some() {}
         format!(
-            "mode={}\nlevel={}\ngame={}\n",
+            "mode={}\nlevel={}\ngame={}\nply={}\n",
             self.mode.key(),
             self.level,
-            self.game.to_ggf()
+            whole.to_ggf(),
+            self.game.moves().len()
         )
     }
 
     /// Reads [`Save::to_text`]'s text; `Err` says what is wrong.
     pub fn from_text(text: &str) -> Result<Save, String> {
-        let (mut mode, mut level, mut game) = (None, None, None);
+        let (mut mode, mut level, mut game, mut ply) = (None, None, None, None);
         for line in text.lines() {
             let Some((key, value)) = line.split_once('=') else {
                 continue;
@@ -75,13 +80,21 @@ impl Save {
                         .filter(|l| reversi_engine::Level::RANGE.contains(l))
                 }
                 "game" => game = Some(Game::from_ggf(value).map_err(|e| e.to_string())?),
+                "ply" => ply = value.trim().parse::<usize>().ok(),
                 _ => {}
             }
         }
+        let mut game: Game = game.ok_or("no game")?;
+        // Back to the position that was shown (all of it without `ply`).
+        let ply = ply.unwrap_or(game.moves().len());
+        if ply > game.moves().len() {
+            return Err(format!("ply {ply} is past the game's moves"));
+        }
+        while game.moves().len() > ply && game.undo().is_some() {}
         Ok(Save {
             mode: mode.ok_or("no mode")?,
             level: level.ok_or("no level from 1 to 10")?,
-            game: game.ok_or("no game")?,
+            game,
         })
     }
 }
@@ -146,6 +159,8 @@ fn resume(
     rules.game = save.game.clone();
     rules.mode = save.mode;
     rules.generation += 1;
+    rules.reviewing = !save.game.undone_moves().is_empty();
+    rules.pending_replace = None;
     settings.level = save.level;
     next_screen.set(Screen::Playing);
     next_turn.set(Turn::Deciding);

@@ -213,3 +213,31 @@ fn a_paste_of_each_format_becomes_the_game_and_junk_changes_nothing() {
     assert_eq!(rules.game.transcript(), "f5d6");
     assert_eq!(*rules.start.position(), Position::start());
 }
+
+#[test]
+fn a_game_left_in_review_comes_back_with_its_later_moves() {
+    let folder = folder("review");
+    let mut first = run(&folder, true);
+    first.world_mut().write_message(GameCommand::Start);
+    first.update();
+    first.update();
+    for square in ["f5", "d6", "c3"] {
+        play(&mut first, square);
+    }
+    first.world_mut().write_message(GameCommand::GoTo(1));
+    for _ in 0..5 {
+        first.update();
+    }
+    drop(first);
+    let second = run(&folder, true);
+    let rules = second.world().resource::<Rules>();
+    assert_eq!(rules.game.transcript(), "f5");
+    let later: Vec<String> = rules
+        .game
+        .undone_moves()
+        .iter()
+        .map(|m| m.mv.to_string())
+        .collect();
+    assert_eq!(later, ["d6", "c3"]);
+    assert!(rules.reviewing);
+}

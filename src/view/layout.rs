@@ -26,9 +26,12 @@ pub const SUPPORTED_SIZES: [(f32, f32); 6] = [
 const MARGIN: f32 = 12.0;
 /// The side column's width in landscape, unscaled.
 const COLUMN_WIDTH: f32 = 290.0;
-/// The HUD's height: in the side column, and across the top in portrait.
+/// The HUD's height: at least this in the side column (it takes what the
+/// buttons leave), and across the top in portrait (a row of the move list).
 const HUD_HEIGHT_LANDSCAPE: f32 = 196.0;
-const HUD_HEIGHT_PORTRAIT: f32 = 132.0;
+const HUD_HEIGHT_PORTRAIT: f32 = 158.0;
+/// The buttons of the HUD's bar, at most (Rematch appears at the end).
+const BAR_BUTTONS: f32 = 7.0;
 /// One row of buttons, unscaled.
 pub const BUTTON_ROW: f32 = 48.0;
 
@@ -94,12 +97,11 @@ impl ScreenLayout {
             let scale = (window.x / 1280.0).min(window.y / 800.0).clamp(0.6, 1.6);
             let margin = MARGIN * scale;
             let column = COLUMN_WIDTH * scale;
-            let hud = Rect::new(
-                margin,
-                margin,
-                margin + column,
-                margin + HUD_HEIGHT_LANDSCAPE * scale,
-            );
+            // The buttons' column below, the HUD (and its move list) above.
+            let bar_height = BAR_BUTTONS * BUTTON_ROW * scale;
+            let hud_height =
+                (window.y - 3.0 * margin - bar_height).max(HUD_HEIGHT_LANDSCAPE * scale);
+            let hud = Rect::new(margin, margin, margin + column, margin + hud_height);
             let bar = Rect::new(
                 margin,
                 hud.max.y + margin,

@@ -486,8 +486,16 @@ fn update_move_list(
         .iter()
         .chain(rules.game.undone_moves())
         .collect();
-    // About five chips a row; the rows the panel has left.
-    let room = if layout.portrait { 10 } else { 40 };
+    // As many as the panel has room for below the players and the status
+    // (estimated in unscaled pixels: chips are about 50 wide, 24 high).
+    let (width, height) = (
+        layout.hud.width() / layout.scale,
+        layout.hud.height() / layout.scale,
+    );
+    let above = if layout.portrait { 116.0 } else { 196.0 };
+    let per_row = ((width - 24.0) / 50.0).floor().max(1.0);
+    let rows = ((height - above) / 24.0).floor().max(1.0);
+    let room = (per_row * rows) as usize;
     let first = played
         .saturating_sub(room * 3 / 4)
         .min(all.len().saturating_sub(room));
