@@ -190,6 +190,10 @@ fn keyboard(
     if keys.get_just_pressed().next().is_some() {
         cursor.h_toggled = false;
     }
+    // V: the evaluation's scores on the board (no column is called v).
+    if keys.just_pressed(KeyCode::KeyV) {
+        settings.evaluation = !settings.evaluation;
+    }
     if keys.just_pressed(KeyCode::KeyH) {
         settings.hints = !settings.hints;
         cursor.h_toggled = true;

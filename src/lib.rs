@@ -8,6 +8,7 @@ pub mod board;
 pub mod cli;
 pub mod demo;
 pub mod discs;
+pub mod evaluation;
 pub mod input;
 pub mod records;
 pub mod rules;
@@ -76,6 +77,7 @@ pub fn logic_plugin(app: &mut App) {
         ai::plugin,
         input::plugin,
         records::plugin,
+        evaluation::plugin,
     ));
 }
 

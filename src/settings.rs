@@ -218,6 +218,8 @@ pub struct Settings {
     /// The AI's level, within [`Level::RANGE`].
     pub level: u32,
     pub hints: bool,
+    /// The engine's score on every legal square (see `evaluation.rs`).
+    pub evaluation: bool,
     pub speed: AnimationSpeed,
     /// The sound's volume in percent, 0 (off) to 100.
     pub volume: u8,
@@ -233,6 +235,7 @@ impl Default for Settings {
             mode: Mode::HumanVsAi(Color::Black),
             level: 5,
             hints: true,
+            evaluation: false,
             speed: AnimationSpeed::Normal,
             volume: 80,
             graphics: GraphicsChoice::Auto,
@@ -269,10 +272,11 @@ impl Settings {
     pub fn to_text(&self) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         format!(
-            "mode={}\nlevel={}\nhints={}\nspeed={}\nvolume={}\ngraphics={}\n",
+            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\n",
             self.mode.key(),
             self.level,
             on_off(self.hints),
+            on_off(self.evaluation),
             self.speed.key(),
             self.volume,
             self.graphics.key(),
@@ -299,6 +303,7 @@ impl Settings {
                     }
                 }
                 "hints" => self.hints = on_off.unwrap_or(self.hints),
+                "evaluation" => self.evaluation = on_off.unwrap_or(self.evaluation),
                 // Files from before the volume setting.
                 "sound" if on_off == Some(false) => self.volume = 0,
                 "volume" => {

@@ -660,3 +660,49 @@ fn the_ai_waits_while_a_position_is_reviewed() {
     assert!(run_until(&mut app, 20, human_to_move));
     assert_eq!(rules(&app).game.transcript(), whole);
 }
+
+/// The evaluation: with the setting on, the player's legal squares get
+/// scores in the background, deeper as frames go by; a move starts over on
+/// the new position (the old scores are not shown for it); with the
+/// setting off there are none.
+#[test]
+fn the_evaluation_scores_every_legal_square_of_the_position_shown() {
+    use reversi::evaluation::Evaluation;
+    let mut app = app_with(Mode::TwoPlayers, None);
+    app.world_mut().resource_mut::<Settings>().evaluation = true;
+    assert!(run_until(&mut app, 10, human_to_move));
+    let deep_enough = |app: &mut App| {
+        let started = Instant::now();
+        while started.elapsed() < Duration::from_secs(30) {
+            app.update();
+            if app.world().resource::<Evaluation>().depth >= 3 {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        false
+    };
+    assert!(deep_enough(&mut app), "no scores");
+    let check = |app: &App| {
+        let evaluation = app.world().resource::<Evaluation>();
+        let position = *rules(app).game.position();
+        assert_eq!(evaluation.position, Some(position));
+        let mut squares: Vec<Square> = evaluation.scores.iter().map(|m| m.square).collect();
+        squares.sort_by_key(|s| s.index());
+        assert_eq!(squares, position.legal_moves().iter().collect::<Vec<_>>());
+        // Best first.
+        assert!(
+            evaluation
+                .scores
+                .windows(2)
+                .all(|w| w[0].score >= w[1].score)
+        );
+    };
+    check(&app);
+    play(&mut app, sq("f5"));
+    assert!(deep_enough(&mut app), "no scores after a move");
+    check(&app);
+    app.world_mut().resource_mut::<Settings>().evaluation = false;
+    app.update();
+    assert!(app.world().resource::<Evaluation>().scores.is_empty());
+}

@@ -125,3 +125,93 @@ pub fn review_game(
     }
     reviews
 }
+
+/// A legal move's score, from the mover's side in discs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveScore {
+    /// The square.
+    pub square: crate::rules::square::Square,
+    /// The final disc difference expected (or proven) after it.
+    pub score: i32,
+    /// Whether the score is an estimate, exact, or a win/loss/draw only.
+    pub kind: ScoreKind,
+}
+
+/// Scores every legal move of `position` (the evaluation on the board):
+/// each reply searched `depth - 1` plies deep, or solved exactly when it has
+/// at most `exact_empties` empty squares. Best first. `None` when `stop`
+/// was set before the last move was scored (the caller asked for a newer
+/// position), or when the side to move has no move.
+pub fn score_moves(
+    searcher: &mut Searcher,
+    position: &Position,
+    depth: u32,
+    exact_empties: u32,
+    stop: &AtomicBool,
+) -> Option<Vec<MoveScore>> {
+    let mut scores = Vec::new();
+    for square in position.legal_moves() {
+        let mut after = *position;
+        after.play(square).expect("a legal move");
+        let limits = if after.empty_count() <= exact_empties {
+            Limits::solve()
+        } else {
+            let mut limits = Limits::depth(depth.saturating_sub(1).max(1));
+            limits.exact_empties = exact_empties.min(limits.exact_empties);
+            limits.wld_empties = exact_empties.min(limits.wld_empties);
+            limits
+        };
+        let reply = searcher.search(&after, &limits, stop);
+        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+            return None;
+        }
+        scores.push(MoveScore {
+            square,
+            score: -reply.score,
+            kind: reply.kind,
+        });
+    }
+    if scores.is_empty() {
+        return None;
+    }
+    scores.sort_by_key(|m| -m.score);
+    Some(scores)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Near the end every square's score is the solver's, and the best of
+    /// them is the position's own solved score.
+    #[test]
+    fn scores_near_the_end_are_the_solvers() {
+        // A game where each side plays its first legal move, to 12 empties.
+        let mut game = Game::new();
+        while game.position().empty_count() > 12 {
+            if !game.pass_if_forced() {
+                let square = game.position().legal_moves().iter().next().expect("a move");
+                game.play(square).expect("legal");
+            }
+        }
+        game.pass_if_forced();
+        let position = *game.position();
+        assert!(position.empty_count() <= 14, "{}", position.empty_count());
+        let mut searcher = Searcher::new(4, 1);
+        let never = AtomicBool::new(false);
+        let scores = score_moves(&mut searcher, &position, 4, 20, &never).expect("moves");
+        assert_eq!(scores.len(), position.legal_moves().len() as usize);
+        for m in &scores {
+            assert_eq!(m.kind, ScoreKind::Exact);
+            let mut after = position;
+            after.play(m.square).unwrap();
+            let solved = searcher.search(&after, &Limits::solve(), &never);
+            assert_eq!(m.score, -solved.score, "{}", m.square);
+        }
+        let best = searcher.search(&position, &Limits::solve(), &never);
+        assert_eq!(scores[0].score, best.score);
+        // Stopped: no answer.
+        let stopped = AtomicBool::new(true);
+        assert_eq!(score_moves(&mut searcher, &position, 4, 20, &stopped), None);
+    }
+}

@@ -3,6 +3,7 @@
 
 mod coordinates;
 mod markers;
+mod scores;
 mod shapes;
 mod table;
 
@@ -29,7 +30,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(dress_square);
     app.add_observer(dress_disc::<Disc>);
     app.add_observer(dress_disc::<SupplyDisc>);
-    app.add_plugins((table::plugin, markers::plugin, coordinates::plugin));
+    app.add_plugins((
+        table::plugin,
+        markers::plugin,
+        coordinates::plugin,
+        scores::plugin,
+    ));
 }
 
 /// Meshes and materials, made once.

@@ -32,6 +32,7 @@ enum Value {
     Speed,
     Volume,
     Hints,
+    Evaluation,
 }
 
 /// S opens and closes the screen (no column is called s), Esc closes it.
@@ -154,6 +155,15 @@ fn open_or_close(
                     Value::Hints,
                     &[("Change", |s| s.hints = !s.hints)],
                 );
+                // No thread for it on the web yet (see `evaluation.rs`).
+                if cfg!(not(target_arch = "wasm32")) {
+                    row(
+                        panel,
+                        "Evaluation",
+                        Value::Evaluation,
+                        &[("Change", |s| s.evaluation = !s.evaluation)],
+                    );
+                }
                 panel.spawn(button("Done", ())).observe(
                     |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
                         panel.0 = false;
@@ -179,6 +189,8 @@ fn update_values(
             Value::Volume => format!("{} %", settings.volume),
             Value::Hints if settings.hints => "On".to_string(),
             Value::Hints => "Off".to_string(),
+            Value::Evaluation if settings.evaluation => "On".to_string(),
+            Value::Evaluation => "Off".to_string(),
         };
     }
 }
