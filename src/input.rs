@@ -10,6 +10,7 @@ use bevy::picking::pointer::{PointerButton, PointerId};
 use bevy::prelude::*;
 use reversi_engine::{Move, Square};
 
+use crate::analysis::AnalysisPanel;
 use crate::rules::{GameCommand, MoveAttempt, MoveSource, Rules};
 use crate::settings::{Settings, SettingsPanel};
 use crate::{AppSystems, Screen};
@@ -90,6 +91,7 @@ fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     rules: Res<Rules>,
     panel: Res<SettingsPanel>,
+    mut analysis: Option<ResMut<AnalysisPanel>>,
     // Absent in the headless tests, which have no interface.
     mut focus: Option<ResMut<InputFocus>>,
     focusable: Query<(), With<bevy::input_focus::tab_navigation::TabIndex>>,
@@ -198,9 +200,15 @@ fn keyboard(
         settings.hints = !settings.hints;
         cursor.h_toggled = true;
     }
-    // Esc closes the settings screen first (see `settings_panel.rs`).
-    if keys.just_pressed(KeyCode::Escape) && !panel.0 {
-        commands.write(GameCommand::Menu);
+    // Esc closes the settings or the analysis screen first.
+    if keys.just_pressed(KeyCode::Escape) {
+        match analysis.as_mut() {
+            Some(analysis) if analysis.0 => analysis.0 = false,
+            _ if panel.0 => {}
+            _ => {
+                commands.write(GameCommand::Menu);
+            }
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 //! headless in tests; view plugins add meshes, lights, camera, UI and sound.
 
 pub mod ai;
+pub mod analysis;
 pub mod banner;
 pub mod board;
 pub mod cli;
@@ -78,6 +79,7 @@ pub fn logic_plugin(app: &mut App) {
         input::plugin,
         records::plugin,
         evaluation::plugin,
+        analysis::plugin,
     ));
 }
 

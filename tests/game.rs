@@ -706,3 +706,54 @@ fn the_evaluation_scores_every_legal_square_of_the_position_shown() {
     app.update();
     assert!(app.world().resource::<Evaluation>().scores.is_empty());
 }
+
+/// Analyse: every move of the game judged in the background, with its
+/// progress, each loss never negative, the worst mistakes worst first; a
+/// new game drops the analysis.
+#[test]
+fn a_game_is_analysed_move_by_move() {
+    use reversi::analysis::{AnalyseGame, Analysis, AnalysisPanel};
+    // Each side's first legal move, to the end: a whole game, quick to judge
+    // at the analysis' depth.
+    let mut game = Game::new();
+    while !game.position().is_game_over() {
+        if !game.pass_if_forced() {
+            let square = game.position().legal_moves().iter().next().unwrap();
+            game.play(square).unwrap();
+        }
+    }
+    let mut app = app_with(Mode::TwoPlayers, None);
+    {
+        let mut rules = app.world_mut().resource_mut::<Rules>();
+        rules.game = game.clone();
+    }
+    app.world_mut().write_message(AnalyseGame);
+    app.update();
+    assert!(app.world().resource::<AnalysisPanel>().0);
+    let started = Instant::now();
+    while !app.world().resource::<Analysis>().done() {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "analysis too slow"
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let analysis = app.world().resource::<Analysis>();
+    assert_eq!(analysis.reviews.len(), game.moves().len());
+    for (review, played) in analysis.reviews.iter().zip(game.moves()) {
+        assert_eq!(review.played, played.mv);
+        assert!(review.loss() >= 0, "{review:?}");
+    }
+    let worst = analysis.mistakes(Side::Black, 3);
+    assert!(worst.windows(2).all(|w| w[0].loss() >= w[1].loss()));
+    let total: i32 = analysis
+        .reviews
+        .iter()
+        .filter(|r| r.color == Side::Black)
+        .map(|r| r.loss())
+        .sum();
+    assert_eq!(analysis.loss(Side::Black), total);
+    command(&mut app, GameCommand::Start);
+    assert!(app.world().resource::<Analysis>().game.is_none());
+}

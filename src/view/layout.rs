@@ -31,7 +31,7 @@ const COLUMN_WIDTH: f32 = 290.0;
 const HUD_HEIGHT_LANDSCAPE: f32 = 196.0;
 const HUD_HEIGHT_PORTRAIT: f32 = 158.0;
 /// The buttons of the HUD's bar, at most (Rematch appears at the end).
-const BAR_BUTTONS: f32 = 7.0;
+const BAR_BUTTONS: f32 = 8.0;
 /// One row of buttons, unscaled.
 pub const BUTTON_ROW: f32 = 48.0;
 

@@ -11,6 +11,7 @@ use reversi_engine::Color as Side;
 use super::widgets::{
     Activate, HeadingFont, MUTED, PANEL, TEXT, Toggle, button, heading, send, text,
 };
+use crate::analysis::AnalyseGame;
 use crate::banner::Banner;
 use crate::discs::Count;
 use crate::records::ShareGame;
@@ -245,6 +246,11 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
             bar.spawn(button(share, BarButton)).observe(
                 |_: On<Activate>, mut shares: MessageWriter<ShareGame>| {
                     shares.write(ShareGame);
+                },
+            );
+            bar.spawn(button("Analyse", BarButton)).observe(
+                |_: On<Activate>, mut asked: MessageWriter<AnalyseGame>| {
+                    asked.write(AnalyseGame);
                 },
             );
             bar.spawn(button("Settings", BarButton)).observe(

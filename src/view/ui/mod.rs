@@ -2,6 +2,7 @@
 //! result too, when the game is over), the new-game menu, the settings
 //! screen, and the widgets they share.
 
+mod analysis_panel;
 mod hud;
 mod menu;
 mod settings_panel;
@@ -15,5 +16,6 @@ pub(super) fn plugin(app: &mut App) {
         hud::plugin,
         menu::plugin,
         settings_panel::plugin,
+        analysis_panel::plugin,
     ));
 }

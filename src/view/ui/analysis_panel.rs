@@ -1,0 +1,204 @@
+//! The analysis screen: the engine's judgement of every move of the game
+//! (see `analysis.rs`) as it comes in: a progress line, a graph of the score
+//! after each move (from Black's side: dark above the line, light below),
+//! each side's total loss and worst mistakes with the better move. A click
+//! on the graph shows the position after that move; a click on a mistake
+//! shows the position where it was made.
+
+use bevy::input_focus::tab_navigation::TabGroup;
+use bevy::prelude::*;
+use reversi_engine::{Color as Side, Move};
+
+use super::widgets::{
+    Activate, HeadingFont, MUTED, Modal, PANEL_SOLID, TEXT, button, heading, text,
+};
+use crate::AppSystems;
+use crate::analysis::{Analysis, AnalysisPanel};
+use crate::rules::GameCommand;
+
+/// The graph's size, unscaled, and the score at its top and bottom.
+const GRAPH_WIDTH: f32 = 520.0;
+const GRAPH_HALF: f32 = 60.0;
+const GRAPH_SCORE: f32 = 32.0;
+const ABOVE: Color = Color::srgb(0.08, 0.08, 0.09);
+const BELOW: Color = Color::srgb(0.92, 0.91, 0.87);
+const GRAPH_BACK: Color = Color::srgb(0.2, 0.42, 0.28);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, show_panel.in_set(AppSystems::View));
+}
+
+#[derive(Component)]
+struct PanelRoot;
+
+fn name(mv: Move) -> String {
+    match mv {
+        Move::Place(square) => square.to_string(),
+        Move::Pass => "pass".to_string(),
+    }
+}
+
+/// Rebuilds the screen when it opens and as the analysis advances.
+fn show_panel(
+    panel: Res<AnalysisPanel>,
+    analysis: Res<Analysis>,
+    font: Res<HeadingFont>,
+    roots: Query<Entity, With<PanelRoot>>,
+    mut shown: Local<Option<usize>>,
+    mut commands: Commands,
+) {
+    let wanted = panel.0.then(|| analysis.reviews.len());
+    if *shown == wanted && !panel.is_changed() {
+        return;
+    }
+    *shown = wanted;
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+    if !panel.0 {
+        return;
+    }
+    let (done, total) = analysis.progress();
+    commands
+        .spawn((
+            Name::new("Analysis"),
+            PanelRoot,
+            Modal,
+            TabGroup::new(1),
+            Node {
+                width: percent(100),
+                height: percent(100),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            GlobalZIndex(10),
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        ))
+        .with_children(|root| {
+            root.spawn((
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    padding: UiRect::all(px(20)),
+                    row_gap: px(10),
+                    max_width: px(GRAPH_WIDTH + 40.0),
+                    border_radius: BorderRadius::all(px(12)),
+                    ..default()
+                },
+                BackgroundColor(PANEL_SOLID),
+            ))
+            .with_children(|panel| {
+                panel.spawn(heading("Analysis", 28.0, &font));
+                let line = if analysis.done() {
+                    format!(
+                        "Black gave away {} discs, White {} (depth 8, exact from 14 empties)",
+                        analysis.loss(Side::Black),
+                        analysis.loss(Side::White)
+                    )
+                } else {
+                    format!("Analysing… {done} of {total} moves")
+                };
+                panel.spawn(text(line, 15.0, MUTED));
+                graph(panel, &analysis, total);
+                panel
+                    .spawn(Node {
+                        flex_direction: FlexDirection::Row,
+                        column_gap: px(16),
+                        ..default()
+                    })
+                    .with_children(|sides| {
+                        for side in [Side::Black, Side::White] {
+                            sides
+                                .spawn(Node {
+                                    flex_direction: FlexDirection::Column,
+                                    align_items: AlignItems::Start,
+                                    ..default()
+                                })
+                                .with_children(|list| {
+                                    list.spawn(text(format!("{side}'s worst moves"), 15.0, TEXT));
+                                    let mistakes = analysis.mistakes(side, 3);
+                                    if mistakes.is_empty() {
+                                        list.spawn(text("none so far", 14.0, MUTED));
+                                    }
+                                    for review in mistakes {
+                                        let label = format!(
+                                            "{}. {} −{} ({} was best)",
+                                            review.ply,
+                                            name(review.played),
+                                            review.loss(),
+                                            name(review.best)
+                                        );
+                                        let before = review.ply - 1;
+                                        list.spawn(button(label, ())).observe(go_to(before));
+                                    }
+                                });
+                        }
+                    });
+                panel.spawn(button("Done", ())).observe(
+                    |_: On<Activate>, mut panel: ResMut<AnalysisPanel>| {
+                        panel.0 = false;
+                    },
+                );
+            });
+        });
+}
+
+/// Shows the position after `ply` moves and closes the screen.
+fn go_to(ply: usize) -> impl Fn(On<Activate>, MessageWriter<GameCommand>, ResMut<AnalysisPanel>) {
+    move |_, mut commands, mut panel| {
+        commands.write(GameCommand::GoTo(ply));
+        panel.0 = false;
+    }
+}
+
+/// A column per move: the score after it from Black's side, a bar up for
+/// Black's advantage, down for White's.
+fn graph(panel: &mut ChildSpawnerCommands, analysis: &Analysis, total: usize) {
+    let width = GRAPH_WIDTH / total.max(1) as f32;
+    panel
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Row,
+                width: px(GRAPH_WIDTH),
+                height: px(2.0 * GRAPH_HALF),
+                ..default()
+            },
+            BackgroundColor(GRAPH_BACK),
+        ))
+        .with_children(|graph| {
+            for review in &analysis.reviews {
+                let black = match review.color {
+                    Side::Black => review.played_score,
+                    Side::White => -review.played_score,
+                } as f32;
+                let bar = (black.abs().min(GRAPH_SCORE) / GRAPH_SCORE * GRAPH_HALF).max(1.0);
+                let (top, color) = if black >= 0.0 {
+                    (GRAPH_HALF - bar, ABOVE)
+                } else {
+                    (GRAPH_HALF, BELOW)
+                };
+                graph
+                    .spawn((
+                        Button,
+                        Node {
+                            width: px(width),
+                            height: percent(100),
+                            ..default()
+                        },
+                    ))
+                    .observe(go_to(review.ply))
+                    .with_child((
+                        Node {
+                            position_type: PositionType::Absolute,
+                            top: px(top),
+                            width: px((width - 1.0).max(1.0)),
+                            height: px(bar),
+                            ..default()
+                        },
+                        BackgroundColor(color),
+                        Pickable::IGNORE,
+                    ));
+            }
+        });
+}
