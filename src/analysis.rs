@@ -1,24 +1,24 @@
 //! Analysing a game: every move judged against the best one by the engine
 //! (`review_game`), in a background task with its progress, for the
 //! analysis screen's score graph and each side's worst mistakes. Started by
-//! the HUD's Analyse button; a change of game stops it. On the web, where a
-//! task would run on the page's thread all at once, one move is judged per
-//! frame instead.
+//! the HUD's Analyse button; a change of game stops it. Desktop only for now:
+//! on the web the search belongs in the AI's worker (linked into the page
+//! it cost the page's module 1.1 MB, the trained weights and the search).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
-use reversi_engine::{
-    Color, Evaluator, Game, Limits, MoveReview, ReviewLimits, Searcher, review_game,
-};
+use bevy::tasks::Task;
+use reversi_engine::{Color, Game, MoveReview};
 
 use crate::rules::Rules;
 
 /// How deep the midgame positions are searched, and from how many empty
 /// squares they are solved exactly: a minute at most on a slow machine.
+#[cfg(not(target_arch = "wasm32"))]
 const DEPTH: u32 = 8;
+#[cfg(not(target_arch = "wasm32"))]
 const EXACT_EMPTIES: u32 = 14;
 
 /// Whether the analysis screen is open.
@@ -34,8 +34,6 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Analysis>();
     app.init_resource::<AnalysisPanel>();
     app.add_systems(Update, (start_analysis, collect_reviews).chain());
-    #[cfg(target_arch = "wasm32")]
-    app.add_systems(Update, review_on_the_page.after(start_analysis));
 }
 
 /// The analysis of one game: its moves judged so far.
@@ -55,7 +53,9 @@ struct Running {
     _task: Option<Task<()>>,
 }
 
-fn limits() -> ReviewLimits {
+#[cfg(not(target_arch = "wasm32"))]
+fn limits() -> reversi_engine::ReviewLimits {
+    use reversi_engine::{Limits, ReviewLimits};
     ReviewLimits {
         midgame: Limits {
             exact_empties: EXACT_EMPTIES,
@@ -142,17 +142,7 @@ fn start_analysis(
     }
     let stop = Arc::new(AtomicBool::new(false));
     let found = Arc::new(Mutex::new(Vec::new()));
-    let task = cfg!(not(target_arch = "wasm32")).then(|| {
-        let (stop, found, game) = (stop.clone(), found.clone(), game.clone());
-        AsyncComputeTaskPool::get().spawn(async move {
-            let mut searcher = Searcher::new(16, 1).with_evaluator(Evaluator::trained_or_hand().0);
-            review_game(&mut searcher, &game, &limits(), &stop, |review| {
-                if let Ok(mut found) = found.lock() {
-                    found.push(review.clone());
-                }
-            });
-        })
-    });
+    let task = spawn_review(game.clone(), stop.clone(), found.clone());
     *analysis = Analysis {
         game: Some(game),
         reviews: Vec::new(),
@@ -177,29 +167,27 @@ fn collect_reviews(mut analysis: ResMut<Analysis>) {
     }
 }
 
-/// The web's analysis: the next move judged, one a frame.
+/// The search, on a thread of the compute pool.
+#[cfg(not(target_arch = "wasm32"))]
+fn spawn_review(
+    game: Game,
+    stop: Arc<AtomicBool>,
+    found: Arc<Mutex<Vec<MoveReview>>>,
+) -> Option<Task<()>> {
+    use bevy::tasks::AsyncComputeTaskPool;
+    use reversi_engine::{Evaluator, Searcher, review_game};
+    Some(AsyncComputeTaskPool::get().spawn(async move {
+        let mut searcher = Searcher::new(16, 1).with_evaluator(Evaluator::trained_or_hand().0);
+        review_game(&mut searcher, &game, &limits(), &stop, |review| {
+            if let Ok(mut found) = found.lock() {
+                found.push(review.clone());
+            }
+        });
+    }))
+}
+
+/// Not on the web (see the module's note): nothing is judged.
 #[cfg(target_arch = "wasm32")]
-fn review_on_the_page(mut analysis: ResMut<Analysis>, mut searcher: Local<Option<Searcher>>) {
-    let Some(game) = analysis.game.as_ref() else {
-        return;
-    };
-    let index = analysis.reviews.len();
-    let (Some(played), Some(position)) =
-        (game.moves().get(index).copied(), game.position_at(index))
-    else {
-        return;
-    };
-    // The move alone, from where it was played.
-    let mut one = Game::from_position(position);
-    if one.play(played.mv).is_err() {
-        return;
-    }
-    let searcher = searcher
-        .get_or_insert_with(|| Searcher::new(16, 1).with_evaluator(Evaluator::trained_or_hand().0));
-    let never = AtomicBool::new(false);
-    if let Some(mut review) = review_game(searcher, &one, &limits(), &never, |_| {}).pop() {
-        review.ply = index + 1;
-        review.color = played.color;
-        analysis.reviews.push(review);
-    }
+fn spawn_review(_: Game, _: Arc<AtomicBool>, _: Arc<Mutex<Vec<MoveReview>>>) -> Option<Task<()>> {
+    None
 }

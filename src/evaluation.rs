@@ -12,18 +12,21 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
-use reversi_engine::{Evaluator, MoveScore, Position, ScoreKind, Searcher, score_moves};
+use bevy::tasks::Task;
+use reversi_engine::{MoveScore, Position, ScoreKind};
 
 use crate::rules::Rules;
 use crate::settings::Settings;
 use crate::{AppSystems, Screen, Turn};
 
 /// The deepest iteration (the exact solve takes over near the end).
+#[cfg(not(target_arch = "wasm32"))]
 const MAX_DEPTH: u32 = 14;
 /// Solved exactly from this many empty squares.
+#[cfg(not(target_arch = "wasm32"))]
 const EXACT_EMPTIES: u32 = 16;
 /// The search's table, in megabytes.
+#[cfg(not(target_arch = "wasm32"))]
 const TABLE_MEGABYTES: usize = 16;
 
 pub(super) fn plugin(app: &mut App) {
@@ -65,8 +68,41 @@ impl Evaluation {
 /// A search in progress and where it leaves its results.
 struct Running {
     stop: Arc<AtomicBool>,
-    latest: Arc<Mutex<Option<(u32, Vec<MoveScore>)>>>,
-    _task: Task<()>,
+    latest: Latest,
+    _task: Option<Task<()>>,
+}
+
+/// The slot a search leaves each depth's scores in.
+type Latest = Arc<Mutex<Option<(u32, Vec<MoveScore>)>>>;
+
+/// The search, on a thread of the compute pool, deeper until solved.
+#[cfg(not(target_arch = "wasm32"))]
+fn spawn_search(position: Position, stop: Arc<AtomicBool>, latest: Latest) -> Option<Task<()>> {
+    use bevy::tasks::AsyncComputeTaskPool;
+    use reversi_engine::{Evaluator, Searcher, score_moves};
+    Some(AsyncComputeTaskPool::get().spawn(async move {
+        let mut searcher =
+            Searcher::new(TABLE_MEGABYTES, 1).with_evaluator(Evaluator::trained_or_hand().0);
+        for depth in 1..=MAX_DEPTH {
+            let Some(scores) = score_moves(&mut searcher, &position, depth, EXACT_EMPTIES, &stop)
+            else {
+                return;
+            };
+            let solved = scores.iter().all(|m| m.kind != ScoreKind::Estimate);
+            if let Ok(mut slot) = latest.lock() {
+                *slot = Some((depth, scores));
+            }
+            if solved {
+                return;
+            }
+        }
+    }))
+}
+
+/// Not on the web (see the module's note).
+#[cfg(target_arch = "wasm32")]
+fn spawn_search(_: Position, _: Arc<AtomicBool>, _: Latest) -> Option<Task<()>> {
+    None
 }
 
 /// Starts scoring a new position, stops when there is nothing to score.
@@ -96,27 +132,7 @@ fn follow_position(
     evaluation.stop();
     let stop = Arc::new(AtomicBool::new(false));
     let latest = Arc::new(Mutex::new(None));
-    let task = {
-        let (stop, latest) = (stop.clone(), latest.clone());
-        AsyncComputeTaskPool::get().spawn(async move {
-            let mut searcher =
-                Searcher::new(TABLE_MEGABYTES, 1).with_evaluator(Evaluator::trained_or_hand().0);
-            for depth in 1..=MAX_DEPTH {
-                let Some(scores) =
-                    score_moves(&mut searcher, &position, depth, EXACT_EMPTIES, &stop)
-                else {
-                    return;
-                };
-                let solved = scores.iter().all(|m| m.kind != ScoreKind::Estimate);
-                if let Ok(mut slot) = latest.lock() {
-                    *slot = Some((depth, scores));
-                }
-                if solved {
-                    return;
-                }
-            }
-        })
-    };
+    let task = spawn_search(position, stop.clone(), latest.clone());
     *evaluation = Evaluation {
         position: Some(position),
         depth: 0,

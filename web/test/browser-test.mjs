@@ -22,17 +22,17 @@ const THINKING_FRAME_LIMIT_MS = 250;
 
 const { base, browser, close } = await start(dist);
 let failed = false;
-const phoneShot = screenshotPath.replace(/(\.png)?$/, "-phone.png");
+const phoneShot = (ratio) => screenshotPath.replace(/(\.png)?$/, `-phone-${ratio}.png`);
 function fail(message) {
   console.error(`FAIL: ${message}`);
   failed = true;
 }
-// A phone held upright: 390x844 CSS pixels at device pixel ratio 2, touch
+// A phone held upright: 390x844 CSS pixels at device pixel `ratio`, touch
 // only. Legal squares are tapped where the state hook says they are (CSS
 // pixels), and the moves must follow.
-async function phone() {
+async function phone(ratio) {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: ratio, isMobile: true, hasTouch: true,
   });
   const page = await context.newPage();
   page.on("pageerror", (error) => fail(`phone page error: ${error.message}`));
@@ -41,7 +41,7 @@ async function phone() {
   const canvas = await page.locator("#bevy").boundingBox();
   let now = await until("the player's turn", (s) => s.turn === "human" && Object.keys(s.legal).length > 0, 120);
   const firstMs = await page.evaluate(() => performance.now());
-  console.log(`phone (390x844, ratio 2, touch): playing ${(firstMs / 1000).toFixed(2)} s after navigation`);
+  console.log(`phone (390x844, ratio ${ratio}, touch): playing ${(firstMs / 1000).toFixed(2)} s after navigation`);
   for (let move = 0; move < 3; move += 1) {
     const [square, [x, y]] = Object.entries(now.legal)[0];
     const before = now.moves;
@@ -69,8 +69,8 @@ async function phone() {
   now = await until("the settings screen to close", (s) => !("done" in s.buttons), 30);
   if (now.moves !== beforeUndo.slice(0, -4)) fail(`phone: the settings taps changed the moves to "${now.moves}"`);
   console.log("phone: tapped Settings and Done");
-  await page.screenshot({ path: phoneShot });
-  console.log(`phone screenshot: ${phoneShot}`);
+  await page.screenshot({ path: phoneShot(ratio) });
+  console.log(`phone screenshot: ${phoneShot(ratio)}`);
   await context.close();
 }
 
@@ -205,7 +205,9 @@ try {
   if (reloaded.hints !== false || reloaded.level !== 10) fail("the settings did not survive a reload");
   await page.close();
 
-  await phone();
+  // Hit testing and the hook's coordinates at two device pixel ratios.
+  await phone(2);
+  await phone(3);
 } catch (error) {
   fail(error.message);
 } finally {
