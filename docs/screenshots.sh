@@ -59,6 +59,8 @@ end_and_count() {
   shot final
 }
 midgame() { sleep 5; shot midgame; }
+# V: the engine's scores on the legal squares, given time to deepen.
+evaluation() { xdotool key v; sleep 25; shot evaluation; }
 
 session 91 title_and_settings
 session 92 flip_and_pass --two-players --position \
@@ -66,3 +68,4 @@ session 92 flip_and_pass --two-players --position \
 session 93 end_and_count --two-players --position \
   d3e3f4c5c4g5c6b4c3b7f3b2g4d2a4b5e1h4a8b3f5f6h6c1a5d1e6e2h3h5b1f7g2g3d7b6d6g6a7a6f2b8c8a2c2h7h2f1e7c7f8h1g7d8e8a1g1h8
 session 94 midgame --position f5d6c3d3c4f4f6f3e6e7 --black
+session 95 evaluation --position f5d6c3d3c4f4f6f3e6e7 --two-players
