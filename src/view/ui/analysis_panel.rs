@@ -5,13 +5,10 @@
 //! on the graph shows the position after that move; a click on a mistake
 //! shows the position where it was made.
 
-use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 use reversi_engine::{Color as Side, Move};
 
-use super::widgets::{
-    Activate, HeadingFont, MUTED, Modal, PANEL_SOLID, TEXT, button, heading, text,
-};
+use super::widgets::{Activate, HeadingFont, MUTED, TEXT, button, heading, spawn_modal, text};
 use crate::AppSystems;
 use crate::analysis::{Analysis, AnalysisPanel};
 use crate::rules::GameCommand;
@@ -59,89 +56,78 @@ fn show_panel(
         return;
     }
     let (done, total) = analysis.progress();
-    commands
-        .spawn((
-            Name::new("Analysis"),
-            PanelRoot,
-            Modal,
-            TabGroup::new(1),
-            Node {
-                width: percent(100),
-                height: percent(100),
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                ..default()
-            },
-            GlobalZIndex(10),
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
-        ))
-        .with_children(|root| {
-            root.spawn((
-                Node {
-                    flex_direction: FlexDirection::Column,
-                    align_items: AlignItems::Center,
-                    padding: UiRect::all(px(20)),
-                    row_gap: px(10),
-                    max_width: px(GRAPH_WIDTH + 40.0),
-                    border_radius: BorderRadius::all(px(12)),
+    spawn_modal(
+        &mut commands,
+        "Analysis",
+        PanelRoot,
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            padding: UiRect::all(px(20)),
+            row_gap: px(10),
+            max_width: px(GRAPH_WIDTH + 40.0),
+            border_radius: BorderRadius::all(px(12)),
+            ..default()
+        },
+        |panel| {
+            panel.spawn(heading("Analysis", 28.0, &font));
+            let line = if analysis.done() {
+                format!(
+                    "Black gave away {} discs, White {} (depth 8, exact from 14 empties)",
+                    analysis.loss(Side::Black),
+                    analysis.loss(Side::White)
+                )
+            } else {
+                format!("Analysing… {done} of {total} moves")
+            };
+            panel.spawn(text(line, 15.0, MUTED));
+            graph(panel, &analysis, total);
+            panel
+                .spawn(Node {
+                    flex_direction: FlexDirection::Row,
+                    column_gap: px(16),
                     ..default()
+                })
+                .with_children(|sides| {
+                    for side in [Side::Black, Side::White] {
+                        sides
+                            .spawn(Node {
+                                flex_direction: FlexDirection::Column,
+                                align_items: AlignItems::Start,
+                                ..default()
+                            })
+                            .with_children(|list| {
+                                list.spawn(text(format!("{side}'s worst moves"), 15.0, TEXT));
+                                let mistakes = analysis.mistakes(side, 3);
+                                if mistakes.is_empty() {
+                                    let none = if analysis.done() {
+                                        "none: every move was the best"
+                                    } else {
+                                        "none so far"
+                                    };
+                                    list.spawn(text(none, 14.0, MUTED));
+                                }
+                                for review in mistakes {
+                                    let label = format!(
+                                        "{}. {} −{} ({} was best)",
+                                        review.ply,
+                                        name(review.played),
+                                        review.loss(),
+                                        name(review.best)
+                                    );
+                                    let before = review.ply - 1;
+                                    list.spawn(button(label, ())).observe(go_to(before));
+                                }
+                            });
+                    }
+                });
+            panel.spawn(button("Done", ())).observe(
+                |_: On<Activate>, mut panel: ResMut<AnalysisPanel>| {
+                    panel.0 = false;
                 },
-                BackgroundColor(PANEL_SOLID),
-            ))
-            .with_children(|panel| {
-                panel.spawn(heading("Analysis", 28.0, &font));
-                let line = if analysis.done() {
-                    format!(
-                        "Black gave away {} discs, White {} (depth 8, exact from 14 empties)",
-                        analysis.loss(Side::Black),
-                        analysis.loss(Side::White)
-                    )
-                } else {
-                    format!("Analysing… {done} of {total} moves")
-                };
-                panel.spawn(text(line, 15.0, MUTED));
-                graph(panel, &analysis, total);
-                panel
-                    .spawn(Node {
-                        flex_direction: FlexDirection::Row,
-                        column_gap: px(16),
-                        ..default()
-                    })
-                    .with_children(|sides| {
-                        for side in [Side::Black, Side::White] {
-                            sides
-                                .spawn(Node {
-                                    flex_direction: FlexDirection::Column,
-                                    align_items: AlignItems::Start,
-                                    ..default()
-                                })
-                                .with_children(|list| {
-                                    list.spawn(text(format!("{side}'s worst moves"), 15.0, TEXT));
-                                    let mistakes = analysis.mistakes(side, 3);
-                                    if mistakes.is_empty() {
-                                        list.spawn(text("none so far", 14.0, MUTED));
-                                    }
-                                    for review in mistakes {
-                                        let label = format!(
-                                            "{}. {} −{} ({} was best)",
-                                            review.ply,
-                                            name(review.played),
-                                            review.loss(),
-                                            name(review.best)
-                                        );
-                                        let before = review.ply - 1;
-                                        list.spawn(button(label, ())).observe(go_to(before));
-                                    }
-                                });
-                        }
-                    });
-                panel.spawn(button("Done", ())).observe(
-                    |_: On<Activate>, mut panel: ResMut<AnalysisPanel>| {
-                        panel.0 = false;
-                    },
-                );
-            });
-        });
+            );
+        },
+    );
 }
 
 /// Shows the position after `ply` moves and closes the screen.

@@ -4,11 +4,7 @@
 
 use bevy::prelude::*;
 
-use bevy::input_focus::tab_navigation::TabGroup;
-
-use super::widgets::{
-    Activate, HeadingFont, MUTED, Modal, PANEL_SOLID, TEXT, button, heading, text,
-};
+use super::widgets::{Activate, HeadingFont, MUTED, TEXT, button, heading, spawn_modal, text};
 use crate::AppSystems;
 use crate::settings::{Settings, SettingsPanel};
 
@@ -97,80 +93,63 @@ fn open_or_close(
     if !panel.0 {
         return;
     }
-    commands
-        .spawn((
-            Name::new("Settings"),
-            PanelRoot,
-            Modal,
-            TabGroup::new(1),
-            Node {
-                width: percent(100),
-                height: percent(100),
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                ..default()
-            },
-            // Over everything, and catching clicks meant for what is under it.
-            GlobalZIndex(10),
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
-        ))
-        .with_children(|root| {
-            root.spawn((
-                Node {
-                    flex_direction: FlexDirection::Column,
-                    align_items: AlignItems::Center,
-                    padding: UiRect::all(px(24)),
-                    row_gap: px(12),
-                    border_radius: BorderRadius::all(px(12)),
-                    ..default()
+    spawn_modal(
+        &mut commands,
+        "Settings",
+        PanelRoot,
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            padding: UiRect::all(px(24)),
+            row_gap: px(12),
+            border_radius: BorderRadius::all(px(12)),
+            ..default()
+        },
+        |panel| {
+            panel.spawn(heading("Settings", 32.0, &heading_font));
+            row(
+                panel,
+                "Graphics",
+                Value::Graphics,
+                &[("Change", |s| s.graphics = s.graphics.next())],
+            );
+            row(
+                panel,
+                "Animations",
+                Value::Speed,
+                &[("Change", |s| s.speed = s.speed.next())],
+            );
+            row(
+                panel,
+                "Sound volume",
+                Value::Volume,
+                &[
+                    ("−", |s| s.step_volume(false)),
+                    ("+", |s| s.step_volume(true)),
+                ],
+            );
+            row(
+                panel,
+                "Hints",
+                Value::Hints,
+                &[("Change", |s| s.hints = !s.hints)],
+            );
+            // No thread for it on the web yet (see `evaluation.rs`).
+            if cfg!(not(target_arch = "wasm32")) {
+                row(
+                    panel,
+                    "Evaluation",
+                    Value::Evaluation,
+                    &[("Change", |s| s.evaluation = !s.evaluation)],
+                );
+            }
+            panel.spawn(button("Done", ())).observe(
+                |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
+                    panel.0 = false;
                 },
-                BackgroundColor(PANEL_SOLID),
-            ))
-            .with_children(|panel| {
-                panel.spawn(heading("Settings", 32.0, &heading_font));
-                row(
-                    panel,
-                    "Graphics",
-                    Value::Graphics,
-                    &[("Change", |s| s.graphics = s.graphics.next())],
-                );
-                row(
-                    panel,
-                    "Animations",
-                    Value::Speed,
-                    &[("Change", |s| s.speed = s.speed.next())],
-                );
-                row(
-                    panel,
-                    "Sound volume",
-                    Value::Volume,
-                    &[
-                        ("−", |s| s.step_volume(false)),
-                        ("+", |s| s.step_volume(true)),
-                    ],
-                );
-                row(
-                    panel,
-                    "Hints",
-                    Value::Hints,
-                    &[("Change", |s| s.hints = !s.hints)],
-                );
-                // No thread for it on the web yet (see `evaluation.rs`).
-                if cfg!(not(target_arch = "wasm32")) {
-                    row(
-                        panel,
-                        "Evaluation",
-                        Value::Evaluation,
-                        &[("Change", |s| s.evaluation = !s.evaluation)],
-                    );
-                }
-                panel.spawn(button("Done", ())).observe(
-                    |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
-                        panel.0 = false;
-                    },
-                );
-            });
-        });
+            );
+        },
+    );
 }
 
 fn update_values(

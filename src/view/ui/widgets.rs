@@ -231,6 +231,39 @@ pub fn spawn_centered_panel(
 /// Only what the player can see and use takes the keyboard focus: not a
 /// hidden or disabled button, nor one under a [`Modal`] screen. A button
 /// that loses its use loses the focus too, so Enter can't press it unseen.
+/// A screen over the others, `marker` on its root: the rest dimmed and out
+/// of reach of clicks and the keyboard focus, a solid panel laid out by
+/// `panel` in the middle, which `fill` furnishes.
+pub fn spawn_modal(
+    commands: &mut Commands,
+    name: &'static str,
+    marker: impl Bundle,
+    panel: Node,
+    fill: impl FnOnce(&mut ChildSpawnerCommands),
+) {
+    commands
+        .spawn((
+            Name::new(name),
+            marker,
+            Modal,
+            TabGroup::new(1),
+            Node {
+                width: percent(100),
+                height: percent(100),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            // Over everything, and catching clicks meant for what is under it.
+            GlobalZIndex(10),
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        ))
+        .with_children(|root| {
+            root.spawn((panel, BackgroundColor(PANEL_SOLID)))
+                .with_children(fill);
+        });
+}
+
 fn keep_focus(
     mut focus: ResMut<InputFocus>,
     mut buttons: Query<
