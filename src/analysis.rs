@@ -1,24 +1,19 @@
-//! Analysing a game: every move judged against the best one by the engine
-//! (`review_game`), in a background task with its progress, for the
-//! analysis screen's score graph and each side's worst mistakes. Started by
-//! the HUD's Analyse button; a change of game stops it. Desktop only for now:
-//! on the web the search belongs in the AI's worker (linked into the page
-//! it cost the page's module 1.1 MB, the trained weights and the search).
-
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+//! Analysing a game: every move judged against the best one by the engine,
+//! in background jobs (one move each, a task on the desktop, an engine
+//! worker on the web) with their progress, for the analysis screen's score
+//! graph and each side's worst mistakes. Started by the HUD's Analyse
+//! button; a change of game stops it.
 
 use bevy::prelude::*;
-use bevy::tasks::Task;
 use reversi_engine::{Color, Game, MoveReview};
+use reversi_protocol::{Job, Reply};
 
+use crate::background::Background;
 use crate::rules::Rules;
 
 /// How deep the midgame positions are searched, and from how many empty
 /// squares they are solved exactly: a minute at most on a slow machine.
-#[cfg(not(target_arch = "wasm32"))]
 const DEPTH: u32 = 8;
-#[cfg(not(target_arch = "wasm32"))]
 const EXACT_EMPTIES: u32 = 14;
 
 /// Whether the analysis screen is open.
@@ -44,26 +39,25 @@ pub struct Analysis {
     pub game: Option<Game>,
     /// One per move, in order, as far as the analysis has got.
     pub reviews: Vec<MoveReview>,
-    running: Option<Running>,
+    running: Option<Background>,
 }
 
-struct Running {
-    stop: Arc<AtomicBool>,
-    found: Arc<Mutex<Vec<MoveReview>>>,
-    _task: Option<Task<()>>,
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn limits() -> reversi_engine::ReviewLimits {
-    use reversi_engine::{Limits, ReviewLimits};
-    ReviewLimits {
-        midgame: Limits {
-            exact_empties: EXACT_EMPTIES,
-            wld_empties: EXACT_EMPTIES,
-            ..Limits::depth(DEPTH)
-        },
+/// Move `ply` of `game` judged.
+fn judge(game: Game, ply: usize) -> Job {
+    Job::Review {
+        ply,
+        depth: DEPTH,
         exact_empties: EXACT_EMPTIES,
+        game,
     }
+}
+
+/// The move after, until the last.
+fn next_move(job: &Job, _: &Reply) -> Option<Job> {
+    let Job::Review { ply, game, .. } = job else {
+        return None;
+    };
+    (*ply < game.moves().len()).then(|| judge(game.clone(), ply + 1))
 }
 
 impl Analysis {
@@ -98,12 +92,6 @@ impl Analysis {
         mistakes.truncate(count);
         mistakes
     }
-
-    fn stop(&mut self) {
-        if let Some(running) = self.running.take() {
-            running.stop.store(true, Ordering::Relaxed);
-        }
-    }
 }
 
 /// The whole record: the moves played and those after a reviewed position.
@@ -130,7 +118,6 @@ fn start_analysis(
         .as_ref()
         .is_some_and(|g| g.moves() != game.moves())
     {
-        analysis.stop();
         *analysis = Analysis::default();
     }
     if asked.read().count() == 0 {
@@ -140,54 +127,25 @@ fn start_analysis(
     if analysis.game.is_some() {
         return;
     }
-    let stop = Arc::new(AtomicBool::new(false));
-    let found = Arc::new(Mutex::new(Vec::new()));
-    let task = spawn_review(game.clone(), stop.clone(), found.clone());
+    // A game without moves has nothing to judge: its analysis is done.
+    let running =
+        (!game.moves().is_empty()).then(|| Background::start(judge(game.clone(), 1), next_move));
     *analysis = Analysis {
         game: Some(game),
         reviews: Vec::new(),
-        running: Some(Running {
-            stop,
-            found,
-            _task: task,
-        }),
+        running,
     };
 }
 
 fn collect_reviews(mut analysis: ResMut<Analysis>) {
-    let new: Vec<MoveReview> = match analysis.running.as_ref() {
-        Some(running) => match running.found.lock() {
-            Ok(mut found) => std::mem::take(&mut *found),
-            Err(_) => return,
-        },
-        None => return,
+    let Some(found) = analysis.running.as_mut().map(Background::take) else {
+        return;
     };
-    if !new.is_empty() {
-        analysis.reviews.extend(new);
+    for (_, reply) in found {
+        match reply {
+            Reply::Review(review) => analysis.reviews.push(review),
+            Reply::Error(message) => warn!("the analysis failed: {message}"),
+            reply => warn!("the analysis got {reply:?}"),
+        }
     }
-}
-
-/// The search, on a thread of the compute pool.
-#[cfg(not(target_arch = "wasm32"))]
-fn spawn_review(
-    game: Game,
-    stop: Arc<AtomicBool>,
-    found: Arc<Mutex<Vec<MoveReview>>>,
-) -> Option<Task<()>> {
-    use bevy::tasks::AsyncComputeTaskPool;
-    use reversi_engine::{Evaluator, Searcher, review_game};
-    Some(AsyncComputeTaskPool::get().spawn(async move {
-        let mut searcher = Searcher::new(16, 1).with_evaluator(Evaluator::trained_or_hand().0);
-        review_game(&mut searcher, &game, &limits(), &stop, |review| {
-            if let Ok(mut found) = found.lock() {
-                found.push(review.clone());
-            }
-        });
-    }))
-}
-
-/// Not on the web (see the module's note): nothing is judged.
-#[cfg(target_arch = "wasm32")]
-fn spawn_review(_: Game, _: Arc<AtomicBool>, _: Arc<Mutex<Vec<MoveReview>>>) -> Option<Task<()>> {
-    None
 }

@@ -1,33 +1,23 @@
 //! The evaluation on the board (a setting; the V key): while a player is to
 //! move, the engine scores every legal square in the background, deeper and
 //! deeper, as the final disc difference for the mover (exact, or win, loss
-//! or draw, once solved). A frame never waits for it: it runs as a task and
-//! leaves each depth's scores in a shared slot; a new position stops it at
-//! once (its stop flag) and starts another.
-//!
-//! On the web there is no thread for it (the AI has its own worker); the
-//! evaluation is a desktop feature for now.
-
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+//! or draw, once solved). A frame never waits for it: it runs as background
+//! jobs (a task on the desktop, an engine worker on the web), one depth at a
+//! time; a new position stops them at once and starts others.
 
 use bevy::prelude::*;
-use bevy::tasks::Task;
 use reversi_engine::{MoveScore, Position, ScoreKind};
+use reversi_protocol::{Job, Reply};
 
+use crate::background::Background;
 use crate::rules::Rules;
 use crate::settings::Settings;
 use crate::{AppSystems, Screen, Turn};
 
 /// The deepest iteration (the exact solve takes over near the end).
-#[cfg(not(target_arch = "wasm32"))]
 const MAX_DEPTH: u32 = 14;
 /// Solved exactly from this many empty squares.
-#[cfg(not(target_arch = "wasm32"))]
 const EXACT_EMPTIES: u32 = 16;
-/// The search's table, in megabytes.
-#[cfg(not(target_arch = "wasm32"))]
-const TABLE_MEGABYTES: usize = 16;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Evaluation>();
@@ -49,60 +39,36 @@ pub struct Evaluation {
     pub depth: u32,
     /// Best first.
     pub scores: Vec<MoveScore>,
-    running: Option<Running>,
+    running: Option<Background>,
 }
 
 impl Evaluation {
     /// Whether the scores are final: every one solved.
     pub fn solved(&self) -> bool {
-        !self.scores.is_empty() && self.scores.iter().all(|m| m.kind != ScoreKind::Estimate)
-    }
-
-    fn stop(&mut self) {
-        if let Some(running) = self.running.take() {
-            running.stop.store(true, Ordering::Relaxed);
-        }
+        solved(&self.scores)
     }
 }
 
-/// A search in progress and where it leaves its results.
-struct Running {
-    stop: Arc<AtomicBool>,
-    latest: Latest,
-    _task: Option<Task<()>>,
+fn solved(scores: &[MoveScore]) -> bool {
+    !scores.is_empty() && scores.iter().all(|m| m.kind != ScoreKind::Estimate)
 }
 
-/// The slot a search leaves each depth's scores in.
-type Latest = Arc<Mutex<Option<(u32, Vec<MoveScore>)>>>;
-
-/// The search, on a thread of the compute pool, deeper until solved.
-#[cfg(not(target_arch = "wasm32"))]
-fn spawn_search(position: Position, stop: Arc<AtomicBool>, latest: Latest) -> Option<Task<()>> {
-    use bevy::tasks::AsyncComputeTaskPool;
-    use reversi_engine::{Evaluator, Searcher, score_moves};
-    Some(AsyncComputeTaskPool::get().spawn(async move {
-        let mut searcher =
-            Searcher::new(TABLE_MEGABYTES, 1).with_evaluator(Evaluator::trained_or_hand().0);
-        for depth in 1..=MAX_DEPTH {
-            let Some(scores) = score_moves(&mut searcher, &position, depth, EXACT_EMPTIES, &stop)
-            else {
-                return;
-            };
-            let solved = scores.iter().all(|m| m.kind != ScoreKind::Estimate);
-            if let Ok(mut slot) = latest.lock() {
-                *slot = Some((depth, scores));
-            }
-            if solved {
-                return;
-            }
-        }
-    }))
-}
-
-/// Not on the web (see the module's note).
-#[cfg(target_arch = "wasm32")]
-fn spawn_search(_: Position, _: Arc<AtomicBool>, _: Latest) -> Option<Task<()>> {
-    None
+/// One depth deeper, until solved or at the deepest.
+fn deeper(job: &Job, reply: &Reply) -> Option<Job> {
+    let (
+        Job::Evaluate {
+            depth, position, ..
+        },
+        Reply::Scores(scores),
+    ) = (job, reply)
+    else {
+        return None;
+    };
+    (*depth < MAX_DEPTH && !scores.is_empty() && !solved(scores)).then(|| Job::Evaluate {
+        depth: depth + 1,
+        exact_empties: EXACT_EMPTIES,
+        position: *position,
+    })
 }
 
 /// Starts scoring a new position, stops when there is nothing to score.
@@ -114,14 +80,12 @@ fn follow_position(
     mut evaluation: ResMut<Evaluation>,
 ) {
     let wanted = settings.evaluation
-        && cfg!(not(target_arch = "wasm32"))
         && *screen.get() == Screen::Playing
         && turn.is_some_and(|t| matches!(t.get(), Turn::Human | Turn::Reviewing))
         && !rules.game.position().legal_moves().is_empty();
     let position = *rules.game.position();
     if !wanted {
         if evaluation.position.is_some() {
-            evaluation.stop();
             *evaluation = Evaluation::default();
         }
         return;
@@ -129,30 +93,32 @@ fn follow_position(
     if evaluation.position == Some(position) {
         return;
     }
-    evaluation.stop();
-    let stop = Arc::new(AtomicBool::new(false));
-    let latest = Arc::new(Mutex::new(None));
-    let task = spawn_search(position, stop.clone(), latest.clone());
+    // Replacing the old evaluation drops its jobs, which stops them.
+    let first = Job::Evaluate {
+        depth: 1,
+        exact_empties: EXACT_EMPTIES,
+        position,
+    };
     *evaluation = Evaluation {
         position: Some(position),
         depth: 0,
         scores: Vec::new(),
-        running: Some(Running {
-            stop,
-            latest,
-            _task: task,
-        }),
+        running: Some(Background::start(first, deeper)),
     };
 }
 
-/// Takes the deepest scores the search has left.
+/// Takes the deepest scores the jobs have found.
 fn collect_scores(mut evaluation: ResMut<Evaluation>) {
-    let Some(found) = evaluation
-        .running
-        .as_ref()
-        .and_then(|running| running.latest.lock().ok()?.take())
-    else {
+    let Some(found) = evaluation.running.as_mut().map(Background::take) else {
         return;
     };
-    (evaluation.depth, evaluation.scores) = found;
+    for (job, reply) in found {
+        match (job, reply) {
+            (Job::Evaluate { depth, .. }, Reply::Scores(scores)) => {
+                (evaluation.depth, evaluation.scores) = (depth, scores);
+            }
+            (_, Reply::Error(message)) => warn!("the evaluation failed: {message}"),
+            (job, reply) => warn!("the evaluation got {reply:?} for {job:?}"),
+        }
+    }
 }

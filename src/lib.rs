@@ -4,6 +4,7 @@
 
 pub mod ai;
 pub mod analysis;
+pub mod background;
 pub mod banner;
 pub mod board;
 pub mod cli;

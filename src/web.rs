@@ -1,5 +1,6 @@
-//! The browser build's own pieces: the page address, the AI's Web Worker
-//! (as the AI's [`Thinker`]), and a small DOM hook that scripts (the browser
+//! The browser build's own pieces: the page address, the engine's Web
+//! Workers (the AI's [`Thinker`], the evaluation's and the analysis'
+//! [`WorkerSteps`]), and a small DOM hook that scripts (the browser
 //! test) read.
 
 use std::cell::RefCell;
@@ -9,11 +10,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use bevy::prelude::*;
 use reversi_engine::{Level, Move, Position};
-use reversi_protocol::{Answer, Request};
+use reversi_protocol::{Answer, Job, Reply, Request};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::ai::{TaskThinking, Thinker, Thinking};
+use crate::background::{NextJob, Steps};
 use crate::board::square_to_world;
 use crate::rules::Rules;
 use crate::settings::Settings;
@@ -160,39 +162,36 @@ fn write_state_hook(
     }
 }
 
-/// The AI's Web Worker (`worker.js` beside the page, running the
-/// `reversi-worker` module). An abandoned search is ended by terminating the
-/// worker; the next request starts a new one.
-struct AiWorker {
+/// A Web Worker of the engine (`worker.js` beside the page, running the
+/// `reversi-worker` module): the AI's own, or one that evaluates and
+/// analyses. A job cannot be interrupted: an abandoned one is ended by
+/// terminating its worker, and the next job starts another.
+struct EngineWorker {
     worker: web_sys::Worker,
     answers: Rc<RefCell<Vec<Answer>>>,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::ErrorEvent)>,
 }
 
-thread_local! {
-    // The page has one thread: Bevy's systems and the worker's callbacks
-    // both run on it.
-    static AI_WORKER: RefCell<Option<AiWorker>> = const { RefCell::new(None) };
-}
-
 /// The request number of an answer that ends every pending request: the
 /// worker failed.
 const FAILED: u64 = u64::MAX;
 
-impl AiWorker {
-    fn spawn() -> Result<AiWorker, String> {
+impl EngineWorker {
+    /// A new worker; `name` ("ai" or "analysis") tells it which engine to be.
+    fn spawn(name: &str) -> Result<EngineWorker, String> {
         let options = web_sys::WorkerOptions::new();
         options.set_type(web_sys::WorkerType::Module);
+        options.set_name(name);
         let worker = web_sys::Worker::new_with_options("./worker.js", &options)
-            .map_err(|e| format!("cannot start the AI worker: {e:?}"))?;
+            .map_err(|e| format!("cannot start the engine's worker: {e:?}"))?;
         let answers = Rc::new(RefCell::new(Vec::new()));
         let inbox = Rc::clone(&answers);
         let on_message = Closure::<dyn FnMut(_)>::new(move |event: web_sys::MessageEvent| {
             let text = event.data().as_string().unwrap_or_default();
             let answer = Answer::decode(&text).unwrap_or_else(|_| Answer {
                 id: FAILED,
-                result: Err(format!("the AI worker failed: {text}")),
+                reply: Reply::Error(format!("the engine's worker failed: {text}")),
             });
             inbox.borrow_mut().push(answer);
         });
@@ -200,82 +199,192 @@ impl AiWorker {
         let on_error = Closure::<dyn FnMut(_)>::new(move |event: web_sys::ErrorEvent| {
             inbox.borrow_mut().push(Answer {
                 id: FAILED,
-                result: Err(format!("the AI worker failed: {}", event.message())),
+                reply: Reply::Error(format!("the engine's worker failed: {}", event.message())),
             });
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        Ok(AiWorker {
+        Ok(EngineWorker {
             worker,
             answers,
             _on_message: on_message,
             _on_error: on_error,
         })
     }
+
+    /// Sends `job`; its answer will carry the number returned.
+    fn send(&self, job: Job) -> Result<u64, String> {
+        static REQUESTS: AtomicU64 = AtomicU64::new(0);
+        let id = REQUESTS.fetch_add(1, Ordering::Relaxed);
+        self.worker
+            .post_message(&JsValue::from_str(&Request { id, job }.encode()))
+            .map_err(|e| format!("cannot reach the engine's worker: {e:?}"))?;
+        Ok(id)
+    }
+
+    /// The reply to request `id`, once it has come, or the worker's failure.
+    fn reply(&self, id: u64) -> Option<Reply> {
+        let mut answers = self.answers.borrow_mut();
+        let index = answers.iter().position(|a| a.id == id || a.id == FAILED)?;
+        Some(answers.swap_remove(index).reply)
+    }
 }
 
-/// A search in the AI's worker, by request number.
+thread_local! {
+    // The page has one thread: Bevy's systems and the workers' callbacks
+    // both run on it. Resources hold only numbers; the workers live here.
+    static AI_WORKER: RefCell<Option<EngineWorker>> = const { RefCell::new(None) };
+    static ANALYSTS: RefCell<Analysts> = RefCell::new(Analysts::default());
+}
+
+/// The evaluating and analysing workers: those at work, by the number of
+/// their [`WorkerSteps`], and idle ones kept for the next jobs (a new
+/// worker compiles the engine and reads its weights again).
+#[derive(Default)]
+struct Analysts {
+    busy: std::collections::HashMap<u64, EngineWorker>,
+    idle: Vec<EngineWorker>,
+}
+
+/// A search for the AI's move in its worker, by request number.
 struct WorkerThinking {
-    id: u64,
-    /// Why the request could not be sent, reported at the next poll.
-    failed: Option<String>,
+    id: Result<u64, String>,
 }
 
 impl WorkerThinking {
     fn start(position: Position, level: Level) -> WorkerThinking {
-        static REQUESTS: AtomicU64 = AtomicU64::new(0);
-        let id = REQUESTS.fetch_add(1, Ordering::Relaxed);
-        let request = Request {
-            id,
+        let job = Job::Move {
             level: level.number,
             position,
         };
-        let sent = AI_WORKER.with_borrow_mut(|slot| {
+        let id = AI_WORKER.with_borrow_mut(|slot| {
             if slot.is_none() {
-                *slot = Some(AiWorker::spawn()?);
+                *slot = Some(EngineWorker::spawn("ai")?);
             }
-            let ai = slot.as_ref().expect("just spawned");
-            ai.worker
-                .post_message(&JsValue::from_str(&request.encode()))
-                .map_err(|e| format!("cannot reach the AI worker: {e:?}"))
+            slot.as_ref().expect("just spawned").send(job)
         });
-        WorkerThinking {
-            id,
-            failed: sent.err(),
-        }
+        WorkerThinking { id }
     }
 }
 
 impl Thinking for WorkerThinking {
     fn poll(&mut self) -> Option<Result<Move, String>> {
-        if let Some(message) = self.failed.take() {
-            return Some(Err(message));
-        }
-        let answer = AI_WORKER.with_borrow_mut(|slot| {
-            let ai = slot.as_ref()?;
-            let mut answers = ai.answers.borrow_mut();
-            let index = answers
-                .iter()
-                .position(|a| a.id == self.id || a.id == FAILED)?;
-            Some(answers.swap_remove(index).result)
-        })?;
+        let id = match &self.id {
+            Ok(id) => *id,
+            Err(message) => return Some(Err(message.clone())),
+        };
+        let reply = AI_WORKER.with_borrow(|slot| slot.as_ref()?.reply(id))?;
+        let answer = match reply {
+            Reply::Move(mv) => Ok(mv),
+            Reply::Error(message) => Err(message),
+            other => Err(format!("the AI's worker answered {other:?}")),
+        };
         if answer.is_err() {
             // A broken worker is rebuilt for the next request.
-            forget_worker();
+            forget_ai_worker();
         }
         Some(answer)
     }
 
     fn cancel(&mut self) {
-        forget_worker();
+        forget_ai_worker();
     }
 }
 
-/// Ends whatever the worker is doing.
-fn forget_worker() {
+/// Ends whatever the AI's worker is doing.
+fn forget_ai_worker() {
     AI_WORKER.with_borrow_mut(|slot| {
         if let Some(ai) = slot.take() {
             ai.worker.terminate();
         }
     });
+}
+
+/// Background jobs in an evaluating or analysing worker, one message each
+/// (see `background.rs`).
+pub struct WorkerSteps {
+    /// This chain's number, under which its worker is busy.
+    key: u64,
+    /// The job sent and its request number.
+    pending: Option<(Job, u64)>,
+    next: NextJob,
+    /// Replies not yet taken: a failure to start or send.
+    done: Vec<(Job, Reply)>,
+}
+
+impl WorkerSteps {
+    pub fn start(first: Job, next: NextJob) -> WorkerSteps {
+        static CHAINS: AtomicU64 = AtomicU64::new(0);
+        let mut steps = WorkerSteps {
+            key: CHAINS.fetch_add(1, Ordering::Relaxed),
+            pending: None,
+            next,
+            done: Vec::new(),
+        };
+        let worker = ANALYSTS.with_borrow_mut(|analysts| {
+            let worker = match analysts.idle.pop() {
+                Some(worker) => worker,
+                None => EngineWorker::spawn("analysis")?,
+            };
+            analysts.busy.insert(steps.key, worker);
+            Ok::<_, String>(())
+        });
+        match worker {
+            Ok(()) => steps.send(first),
+            Err(message) => steps.done.push((first, Reply::Error(message))),
+        }
+        steps
+    }
+
+    fn send(&mut self, job: Job) {
+        let sent = ANALYSTS.with_borrow(|analysts| match analysts.busy.get(&self.key) {
+            Some(worker) => worker.send(job.clone()),
+            None => Err("the engine's worker is gone".to_string()),
+        });
+        match sent {
+            Ok(id) => self.pending = Some((job, id)),
+            Err(message) => self.done.push((job, Reply::Error(message))),
+        }
+    }
+}
+
+impl Steps for WorkerSteps {
+    fn take(&mut self) -> Vec<(Job, Reply)> {
+        if let Some((_, id)) = &self.pending {
+            let reply = ANALYSTS.with_borrow(|analysts| analysts.busy.get(&self.key)?.reply(*id));
+            if let Some(reply) = reply {
+                let (job, _) = self.pending.take().expect("pending");
+                let failed = matches!(reply, Reply::Error(_));
+                let next = if failed {
+                    None
+                } else {
+                    (self.next)(&job, &reply)
+                };
+                self.done.push((job, reply));
+                if let Some(next) = next {
+                    self.send(next);
+                }
+            }
+        }
+        std::mem::take(&mut self.done)
+    }
+}
+
+impl Drop for WorkerSteps {
+    fn drop(&mut self) {
+        ANALYSTS.with_borrow_mut(|analysts| {
+            let Some(worker) = analysts.busy.remove(&self.key) else {
+                return;
+            };
+            // An idle worker is kept; one still working on a job nobody
+            // wants any more, or a broken one, is ended.
+            let failed = worker.answers.borrow().iter().any(|a| a.id == FAILED);
+            if self.pending.is_some() || failed {
+                worker.worker.terminate();
+            } else {
+                worker.answers.borrow_mut().clear();
+                analysts.idle.push(worker);
+            }
+        });
+    }
 }

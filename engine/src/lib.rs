@@ -37,7 +37,7 @@ mod rules;
 pub use ai::eval::{UNITS_PER_DISC, evaluate};
 pub use ai::level::{LEVELS, Level, TABLE_MEGABYTES};
 pub use ai::pattern::{self, Weights, WeightsError};
-pub use ai::review::{MoveReview, MoveScore, ReviewLimits, review_game, score_moves};
+pub use ai::review::{MoveReview, MoveScore, ReviewLimits, review_game, review_ply, score_moves};
 pub use ai::search::probcut;
 pub use ai::search::{Evaluator, Limits, SELECTIVITY, ScoreKind, SearchResult, Searcher, search};
 pub use ai::stability::stable_discs;

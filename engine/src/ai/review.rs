@@ -19,6 +19,21 @@ pub struct ReviewLimits {
     pub exact_empties: u32,
 }
 
+impl ReviewLimits {
+    /// Midgame positions searched `depth` plies deep; from `exact_empties`
+    /// empty squares on, every position solved exactly.
+    pub fn depth(depth: u32, exact_empties: u32) -> ReviewLimits {
+        ReviewLimits {
+            midgame: Limits {
+                exact_empties,
+                wld_empties: exact_empties,
+                ..Limits::depth(depth)
+            },
+            exact_empties,
+        }
+    }
+}
+
 /// One move of a game, judged. Scores are final disc differences from the
 /// mover's side.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,28 +117,42 @@ pub fn review_game(
     mut progress: impl FnMut(&MoveReview),
 ) -> Vec<MoveReview> {
     let mut reviews = Vec::new();
-    for (index, played) in game.moves().iter().enumerate() {
+    for ply in 1..=game.moves().len() {
         if stop.load(std::sync::atomic::Ordering::Relaxed) {
             break;
         }
-        let position = game
-            .position_at(index)
-            .expect("a played move has a position before it");
-        let (best, best_score, played_score, exact) =
-            review_move(searcher, &position, played.mv, limits, stop);
-        let review = MoveReview {
-            ply: index + 1,
-            color: played.color,
-            played: played.mv,
-            best,
-            best_score,
-            played_score,
-            exact,
+        let Some(review) = review_ply(searcher, game, ply, limits, stop) else {
+            break;
         };
         progress(&review);
         reviews.push(review);
     }
     reviews
+}
+
+/// Judges move `ply` of `game` (1-based, passes counted), or `None` if the
+/// game has no such move. The analysis on the web asks for one move at a
+/// time.
+pub fn review_ply(
+    searcher: &mut Searcher,
+    game: &Game,
+    ply: usize,
+    limits: &ReviewLimits,
+    stop: &AtomicBool,
+) -> Option<MoveReview> {
+    let played = game.moves().get(ply.checked_sub(1)?)?;
+    let position = game.position_at(ply - 1)?;
+    let (best, best_score, played_score, exact) =
+        review_move(searcher, &position, played.mv, limits, stop);
+    Some(MoveReview {
+        ply,
+        color: played.color,
+        played: played.mv,
+        best,
+        best_score,
+        played_score,
+        exact,
+    })
 }
 
 /// A legal move's score, from the mover's side in discs.

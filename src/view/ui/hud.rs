@@ -248,14 +248,11 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
                     shares.write(ShareGame);
                 },
             );
-            // Desktop only (see `analysis.rs`).
-            if cfg!(not(target_arch = "wasm32")) {
-                bar.spawn(button("Analyse", BarButton)).observe(
-                    |_: On<Activate>, mut asked: MessageWriter<AnalyseGame>| {
-                        asked.write(AnalyseGame);
-                    },
-                );
-            }
+            bar.spawn(button("Analyse", BarButton)).observe(
+                |_: On<Activate>, mut asked: MessageWriter<AnalyseGame>| {
+                    asked.write(AnalyseGame);
+                },
+            );
             bar.spawn(button("Settings", BarButton)).observe(
                 |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
                     panel.0 = true;

@@ -134,15 +134,12 @@ fn open_or_close(
                 Value::Hints,
                 &[("Change", |s| s.hints = !s.hints)],
             );
-            // No thread for it on the web yet (see `evaluation.rs`).
-            if cfg!(not(target_arch = "wasm32")) {
-                row(
-                    panel,
-                    "Evaluation",
-                    Value::Evaluation,
-                    &[("Change", |s| s.evaluation = !s.evaluation)],
-                );
-            }
+            row(
+                panel,
+                "Evaluation",
+                Value::Evaluation,
+                &[("Change", |s| s.evaluation = !s.evaluation)],
+            );
             panel.spawn(button("Done", ())).observe(
                 |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
                     panel.0 = false;

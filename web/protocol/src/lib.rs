@@ -1,27 +1,98 @@
-//! The messages between the browser game and its AI's Web Worker: the game
-//! asks for a move ([`Request`]), the worker answers ([`Answer`]). Both sides
-//! encode and decode them here; the worker's JavaScript only passes the text
-//! along. A message is one line: the kind, the request's number, the rest.
+//! The engine's jobs for the game (the AI's move, the evaluation on the
+//! board, the analysis of a game) and the messages that carry them to a
+//! browser Web Worker and bring the replies back. Both sides encode and
+//! decode them here; the worker's JavaScript only passes the text along. A
+//! message is one line: the kind, the request's number, the rest.
+//!
+//! The desktop game runs the same jobs in its own tasks ([`Job::run`]), so a
+//! job means the same on every platform.
 
 use std::fmt;
+use std::sync::atomic::AtomicBool;
 
-use reversi_engine::{Level, Move, Position, Square};
+use reversi_engine::{
+    Color, Game, Level, Move, MoveReview, MoveScore, Position, ReviewLimits, ScoreKind, Searcher,
+    Square, review_ply, score_moves,
+};
 
-/// The game's request: the move at `level` in `position`.
+/// One piece of work for the engine, short enough (a move, one depth of
+/// scores, one move judged) that a stale one can be waited for or dropped.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Request {
-    /// Numbers the requests, so that a late answer to an abandoned one is
-    /// recognised.
-    pub id: u64,
-    pub level: u32,
-    pub position: Position,
+pub enum Job {
+    /// The AI's move at `level`.
+    Move { level: u32, position: Position },
+    /// Every legal move of `position` scored, each reply searched
+    /// `depth - 1` plies deep or solved with at most `exact_empties` empty
+    /// squares.
+    Evaluate {
+        depth: u32,
+        exact_empties: u32,
+        position: Position,
+    },
+    /// Move `ply` (1-based) of `game` judged against the best move.
+    Review {
+        ply: usize,
+        depth: u32,
+        exact_empties: u32,
+        game: Game,
+    },
 }
 
-/// The worker's answer to request `id`: the move, or why there is none.
+/// What a job found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    Move(Move),
+    /// Best first; none when the side to move has no move.
+    Scores(Vec<MoveScore>),
+    Review(MoveReview),
+    /// The job could not be done (a message that could not be read).
+    Error(String),
+}
+
+impl Job {
+    /// Does the job with `searcher`. A job stopped through `stop` replies
+    /// with whatever it had; the caller no longer wants it.
+    pub fn run(&self, searcher: &mut Searcher, stop: &AtomicBool) -> Reply {
+        match self {
+            Job::Move { level, position } => {
+                let level = Level::get(*level).unwrap_or(Level::strongest());
+                Reply::Move(searcher.search(position, &level.limits(), stop).best_move)
+            }
+            Job::Evaluate {
+                depth,
+                exact_empties,
+                position,
+            } => Reply::Scores(
+                score_moves(searcher, position, *depth, *exact_empties, stop).unwrap_or_default(),
+            ),
+            Job::Review {
+                ply,
+                depth,
+                exact_empties,
+                game,
+            } => {
+                let limits = ReviewLimits::depth(*depth, *exact_empties);
+                match review_ply(searcher, game, *ply, &limits, stop) {
+                    Some(review) => Reply::Review(review),
+                    None => Reply::Error(format!("the game has no move {ply}")),
+                }
+            }
+        }
+    }
+}
+
+/// A job, numbered so that a late reply to an abandoned one is recognised.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    pub id: u64,
+    pub job: Job,
+}
+
+/// The reply to request `id`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answer {
     pub id: u64,
-    pub result: Result<Move, String>,
+    pub reply: Reply,
 }
 
 /// A message that is not a request or an answer.
@@ -30,99 +101,314 @@ pub struct Malformed(pub String);
 
 impl fmt::Display for Malformed {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "malformed AI message: {}", self.0)
+        write!(f, "malformed engine message: {}", self.0)
     }
 }
 
 impl std::error::Error for Malformed {}
 
-/// The message's kind and number, and the rest of it.
-fn header<'a>(text: &'a str, kind: &str) -> Result<(u64, &'a str), Malformed> {
+/// The message's kind, its number, and the rest of it.
+fn split(text: &str) -> Result<(&str, u64, &str), Malformed> {
     let malformed = || {
         let start: String = text.chars().take(60).collect();
-        Malformed(format!("expected `{kind} <number> ...`, got {start:?}"))
+        Malformed(format!("expected `<kind> <number> ...`, got {start:?}"))
     };
-    let rest = text
-        .strip_prefix(kind)
-        .and_then(|rest| rest.strip_prefix(' '))
-        .ok_or_else(malformed)?;
-    let (id, rest) = rest.split_once(' ').ok_or_else(malformed)?;
-    Ok((id.parse().map_err(|_| malformed())?, rest))
+    let (kind, rest) = text.split_once(' ').ok_or_else(malformed)?;
+    let (id, rest) = rest.split_once(' ').unwrap_or((rest, ""));
+    Ok((kind, id.parse().map_err(|_| malformed())?, rest))
+}
+
+/// The next `count` space-separated words of `rest` as numbers, and what is
+/// left.
+fn numbers<const N: usize>(rest: &str, what: &str) -> Result<([u32; N], String), Malformed> {
+    let mut words = rest.splitn(N + 1, ' ');
+    let mut found = [0; N];
+    for slot in &mut found {
+        *slot = words
+            .next()
+            .and_then(|w| w.parse().ok())
+            .ok_or_else(|| Malformed(format!("{what} needs {N} numbers first")))?;
+    }
+    Ok((found, words.next().unwrap_or_default().to_string()))
+}
+
+fn parse_move(text: &str) -> Result<Move, Malformed> {
+    if text.eq_ignore_ascii_case("pa") {
+        return Ok(Move::Pass);
+    }
+    text.parse::<Square>()
+        .map(Move::Place)
+        .map_err(|e| Malformed(e.to_string()))
+}
+
+fn kind_name(kind: ScoreKind) -> &'static str {
+    match kind {
+        ScoreKind::Estimate => "estimate",
+        ScoreKind::Exact => "exact",
+        ScoreKind::WinLossDraw => "wld",
+    }
+}
+
+fn parse_kind(text: &str) -> Result<ScoreKind, Malformed> {
+    match text {
+        "estimate" => Ok(ScoreKind::Estimate),
+        "exact" => Ok(ScoreKind::Exact),
+        "wld" => Ok(ScoreKind::WinLossDraw),
+        _ => Err(Malformed(format!("no score kind {text:?}"))),
+    }
 }
 
 impl Request {
-    /// `request <id> <level> <board string>`.
+    /// `move <id> <level> <board>`, `evaluate <id> <depth> <exact> <board>`
+    /// or `review <id> <ply> <depth> <exact> <GGF>`.
     pub fn encode(&self) -> String {
-        format!("request {} {} {}", self.id, self.level, self.position)
+        let id = self.id;
+        match &self.job {
+            Job::Move { level, position } => format!("move {id} {level} {position}"),
+            Job::Evaluate {
+                depth,
+                exact_empties,
+                position,
+            } => format!("evaluate {id} {depth} {exact_empties} {position}"),
+            Job::Review {
+                ply,
+                depth,
+                exact_empties,
+                game,
+            } => {
+                // One line: GGF reads its tags across any whitespace.
+                let record = game.to_ggf().replace(['\n', '\r'], " ");
+                format!("review {id} {ply} {depth} {exact_empties} {record}")
+            }
+        }
     }
 
     pub fn decode(text: &str) -> Result<Request, Malformed> {
-        let (id, rest) = header(text, "request")?;
-        let (level, board) = rest
-            .split_once(' ')
-            .ok_or_else(|| Malformed("a request needs a level and a board".into()))?;
-        let level = level
-            .parse()
-            .ok()
-            .filter(|level| Level::RANGE.contains(level))
-            .ok_or_else(|| Malformed(format!("no level {level:?}")))?;
-        let position = Position::from_obf(board).map_err(|e| Malformed(e.to_string()))?;
-        Ok(Request {
-            id,
-            level,
-            position,
-        })
+        let (kind, id, rest) = split(text)?;
+        let board = |text: &str| Position::from_obf(text).map_err(|e| Malformed(e.to_string()));
+        let job = match kind {
+            "move" => {
+                let ([level], rest) = numbers::<1>(rest, "a move request")?;
+                if !Level::RANGE.contains(&level) {
+                    return Err(Malformed(format!("no level {level}")));
+                }
+                Job::Move {
+                    level,
+                    position: board(&rest)?,
+                }
+            }
+            "evaluate" => {
+                let ([depth, exact_empties], rest) = numbers::<2>(rest, "an evaluation")?;
+                Job::Evaluate {
+                    depth,
+                    exact_empties,
+                    position: board(&rest)?,
+                }
+            }
+            "review" => {
+                let ([ply, depth, exact_empties], rest) = numbers::<3>(rest, "a review")?;
+                Job::Review {
+                    ply: ply as usize,
+                    depth,
+                    exact_empties,
+                    game: Game::from_ggf(&rest).map_err(|e| Malformed(e.to_string()))?,
+                }
+            }
+            _ => return Err(Malformed(format!("no request kind {kind:?}"))),
+        };
+        Ok(Request { id, job })
     }
 }
 
 impl Answer {
-    /// `answer <id> <square|pass>` or `answer <id> error <message>`.
+    /// `moved <id> <square|PA>`, `scores <id> <square>:<score>:<kind> ...`,
+    /// `reviewed <id> <ply> <colour> <played> <best> <best score> <played
+    /// score> <kind>` or `error <id> <message>`.
     pub fn encode(&self) -> String {
-        match &self.result {
-            Ok(Move::Place(square)) => format!("answer {} {square}", self.id),
-            Ok(Move::Pass) => format!("answer {} pass", self.id),
+        let id = self.id;
+        match &self.reply {
+            Reply::Move(mv) => format!("moved {id} {mv}"),
+            Reply::Scores(scores) => {
+                let mut line = format!("scores {id}");
+                for score in scores {
+                    let kind = kind_name(score.kind);
+                    line += &format!(" {}:{}:{kind}", score.square, score.score);
+                }
+                line
+            }
+            Reply::Review(r) => format!(
+                "reviewed {id} {} {} {} {} {} {} {}",
+                r.ply,
+                match r.color {
+                    Color::Black => "black",
+                    Color::White => "white",
+                },
+                r.played,
+                r.best,
+                r.best_score,
+                r.played_score,
+                if r.exact { "exact" } else { "estimate" },
+            ),
             // One line, whatever the message holds.
-            Err(message) => format!("answer {} error {}", self.id, message.replace('\n', " ")),
+            Reply::Error(message) => format!("error {id} {}", message.replace(['\n', '\r'], " ")),
         }
     }
 
     pub fn decode(text: &str) -> Result<Answer, Malformed> {
-        let (id, rest) = header(text, "answer")?;
-        let result = match rest {
-            "pass" => Ok(Move::Pass),
-            _ => match rest.strip_prefix("error ") {
-                Some(message) => Err(message.to_string()),
-                None => Ok(Move::Place(
-                    rest.parse::<Square>()
-                        .map_err(|e| Malformed(e.to_string()))?,
-                )),
-            },
+        let (kind, id, rest) = split(text)?;
+        let reply = match kind {
+            "moved" => Reply::Move(parse_move(rest)?),
+            "scores" => Reply::Scores(
+                rest.split_whitespace()
+                    .map(|entry| {
+                        let bad = || Malformed(format!("a score is `d3:4:exact`, not {entry:?}"));
+                        let mut parts = entry.split(':');
+                        let (Some(square), Some(score), Some(kind), None) =
+                            (parts.next(), parts.next(), parts.next(), parts.next())
+                        else {
+                            return Err(bad());
+                        };
+                        Ok(MoveScore {
+                            square: square.parse().map_err(|_| bad())?,
+                            score: score.parse().map_err(|_| bad())?,
+                            kind: parse_kind(kind)?,
+                        })
+                    })
+                    .collect::<Result<_, _>>()?,
+            ),
+            "reviewed" => {
+                let words: Vec<&str> = rest.split(' ').collect();
+                let [ply, color, played, best, best_score, played_score, exact] = words[..] else {
+                    return Err(Malformed(format!("a review has 7 fields: {rest:?}")));
+                };
+                let number = |text: &str| {
+                    text.parse::<i32>()
+                        .map_err(|_| Malformed(format!("not a score: {text:?}")))
+                };
+                Reply::Review(MoveReview {
+                    ply: ply
+                        .parse()
+                        .map_err(|_| Malformed(format!("not a move number: {ply:?}")))?,
+                    color: match color {
+                        "black" => Color::Black,
+                        "white" => Color::White,
+                        _ => return Err(Malformed(format!("no colour {color:?}"))),
+                    },
+                    played: parse_move(played)?,
+                    best: parse_move(best)?,
+                    best_score: number(best_score)?,
+                    played_score: number(played_score)?,
+                    exact: parse_kind(exact)? == ScoreKind::Exact,
+                })
+            }
+            "error" => Reply::Error(rest.to_string()),
+            _ => return Err(Malformed(format!("no answer kind {kind:?}"))),
         };
-        Ok(Answer { id, result })
+        Ok(Answer { id, reply })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use reversi_engine::Game;
+
+    fn square(text: &str) -> Square {
+        text.parse().unwrap()
+    }
 
     #[test]
-    fn requests_and_answers_round_trip() {
-        let position = Game::from_transcript("f5d6c3").unwrap();
-        let request = Request {
-            id: u64::MAX - 1,
-            level: 10,
-            position: *position.position(),
-        };
-        assert_eq!(Request::decode(&request.encode()), Ok(request));
-        for result in [
-            Ok(Move::Place("c4".parse().unwrap())),
-            Ok(Move::Pass),
-            Err("no level 11".to_string()),
+    fn requests_round_trip() {
+        let game = Game::from_transcript("f5d6c3d3c4").unwrap();
+        // From a position that is not the start, with a pass in it.
+        let mut odd =
+            Game::from_position(Position::from_obf(&format!("OX{} X", "-".repeat(62))).unwrap());
+        odd.pass_if_forced();
+        odd.play(square("c1")).unwrap();
+        for job in [
+            Job::Move {
+                level: 10,
+                position: *game.position(),
+            },
+            Job::Evaluate {
+                depth: 14,
+                exact_empties: 16,
+                position: *game.position(),
+            },
+            Job::Review {
+                ply: 3,
+                depth: 8,
+                exact_empties: 14,
+                game,
+            },
+            Job::Review {
+                ply: 2,
+                depth: 1,
+                exact_empties: 0,
+                game: odd,
+            },
         ] {
-            let answer = Answer { id: 7, result };
-            assert_eq!(Answer::decode(&answer.encode()), Ok(answer));
+            let request = Request {
+                id: u64::MAX - 1,
+                job,
+            };
+            let line = request.encode();
+            assert!(!line.contains('\n'), "{line}");
+            assert_eq!(Request::decode(&line), Ok(request));
+        }
+    }
+
+    #[test]
+    fn answers_round_trip() {
+        for reply in [
+            Reply::Move(Move::Place(square("c4"))),
+            Reply::Move(Move::Pass),
+            Reply::Scores(Vec::new()),
+            Reply::Scores(vec![
+                MoveScore {
+                    square: square("d3"),
+                    score: 4,
+                    kind: ScoreKind::Exact,
+                },
+                MoveScore {
+                    square: square("h8"),
+                    score: -12,
+                    kind: ScoreKind::Estimate,
+                },
+                MoveScore {
+                    square: square("a1"),
+                    score: -1,
+                    kind: ScoreKind::WinLossDraw,
+                },
+            ]),
+            Reply::Review(MoveReview {
+                ply: 31,
+                color: Color::White,
+                played: Move::Place(square("b2")),
+                best: Move::Place(square("a1")),
+                best_score: 6,
+                played_score: -10,
+                exact: true,
+            }),
+            Reply::Review(MoveReview {
+                ply: 2,
+                color: Color::Black,
+                played: Move::Pass,
+                best: Move::Pass,
+                best_score: 0,
+                played_score: 0,
+                exact: false,
+            }),
+            Reply::Error("no level 11\nat all".to_string()),
+        ] {
+            let answer = Answer { id: 7, reply };
+            let decoded = Answer::decode(&answer.encode()).unwrap();
+            match (&decoded.reply, &answer.reply) {
+                // The message is kept on one line.
+                (Reply::Error(got), Reply::Error(sent)) => {
+                    assert_eq!(got, &sent.replace('\n', " "))
+                }
+                _ => assert_eq!(decoded, answer),
+            }
         }
     }
 
@@ -131,18 +417,71 @@ mod tests {
         let start = Position::start().to_string();
         for bad in [
             String::new(),
-            "request".into(),
-            format!("request x 5 {start}"),
-            format!("request 1 11 {start}"),
-            format!("request 1 4294967297 {start}"),
-            "request 1 5 nonsense".into(),
-            format!("answer 1 5 {start}"),
-            "answer 1 z9".into(),
-            "answer -1 pass".into(),
+            "move".into(),
+            format!("move x 5 {start}"),
+            format!("move 1 11 {start}"),
+            format!("move 1 4294967297 {start}"),
+            "move 1 5 nonsense".into(),
+            format!("evaluate 1 5 {start}"),
+            "review 1 3 8 14 (;GM[Othello]".into(),
+            format!("moved 1 5 {start}"),
+            "moved 1 z9".into(),
+            "moved -1 PA".into(),
+            "scores 1 d3:4".into(),
+            "scores 1 d3:4:sure".into(),
+            "reviewed 1 3 black d3 d3 4".into(),
+            "reviewed 1 3 red d3 d3 4 4 exact".into(),
             "error: RuntimeError: unreachable".into(),
         ] {
             assert!(Request::decode(&bad).is_err(), "{bad:?}");
             assert!(Answer::decode(&bad).is_err(), "{bad:?}");
         }
+    }
+
+    /// The jobs do what the engine does: a legal move, every legal square
+    /// scored, a move judged; a move the game does not have is an error.
+    #[test]
+    fn jobs_run_the_engine() {
+        let stop = AtomicBool::new(false);
+        let mut searcher = Searcher::new(1, 1);
+        let game = Game::from_transcript("f5d6c3d3c4f4").unwrap();
+        let position = *game.position();
+        let Reply::Move(Move::Place(chosen)) =
+            (Job::Move { level: 1, position }).run(&mut searcher, &stop)
+        else {
+            panic!("no move");
+        };
+        assert!(position.legal_moves().contains(chosen));
+
+        let Reply::Scores(scores) = (Job::Evaluate {
+            depth: 2,
+            exact_empties: 0,
+            position,
+        })
+        .run(&mut searcher, &stop) else {
+            panic!("no scores");
+        };
+        let squares: Vec<Square> = scores.iter().map(|s| s.square).collect();
+        assert_eq!(squares.len(), position.legal_moves().len() as usize);
+        assert!(squares.iter().all(|&s| position.legal_moves().contains(s)));
+        assert!(scores.windows(2).all(|w| w[0].score >= w[1].score));
+
+        let review = |ply| {
+            Job::Review {
+                ply,
+                depth: 2,
+                exact_empties: 0,
+                game: game.clone(),
+            }
+            .run(&mut Searcher::new(1, 1), &stop)
+        };
+        let Reply::Review(third) = review(3) else {
+            panic!("no review");
+        };
+        assert_eq!((third.ply, third.color), (3, Color::Black));
+        assert_eq!(third.played, Move::Place(square("c3")));
+        assert!(third.loss() >= 0);
+        assert!(matches!(review(7), Reply::Error(_)));
+        assert!(matches!(review(0), Reply::Error(_)));
     }
 }

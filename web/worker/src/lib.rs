@@ -7,11 +7,15 @@
 
 use std::sync::atomic::AtomicBool;
 
-use reversi_engine::{Evaluator, Level, Searcher, TABLE_MEGABYTES};
-use reversi_protocol::{Answer, Request};
+use reversi_engine::{Evaluator, Searcher, TABLE_MEGABYTES};
+use reversi_protocol::{Answer, Reply, Request};
 use wasm_bindgen::prelude::*;
 
-/// One engine per worker; its tables persist between moves of a game.
+/// The table of a worker that evaluates and analyses: the game's analysis
+/// uses the same size on the desktop.
+const ANALYSIS_MEGABYTES: usize = 16;
+
+/// One engine per worker; its tables persist between jobs.
 #[wasm_bindgen]
 pub struct Engine {
     searcher: Searcher,
@@ -21,17 +25,17 @@ pub struct Engine {
 
 #[wasm_bindgen]
 impl Engine {
-    /// An engine with the game's tables and the built-in trained weights,
+    /// The AI's engine: the game's tables and the built-in trained weights,
     /// whose random choices (the weaker levels' noise) follow `seed`.
     #[wasm_bindgen(constructor)]
     pub fn new(seed: u64) -> Engine {
-        let (evaluator, error) = Evaluator::trained_or_hand();
-        Engine::with(
-            TABLE_MEGABYTES,
-            seed,
-            evaluator,
-            error.map(|e| e.to_string()),
-        )
+        Engine::trained(TABLE_MEGABYTES, seed)
+    }
+
+    /// The engine of the evaluation or the analysis: smaller tables, no
+    /// randomness needed.
+    pub fn analyst() -> Engine {
+        Engine::trained(ANALYSIS_MEGABYTES, 1)
     }
 
     /// Why the trained weights are not in use, or `undefined` if they are.
@@ -40,17 +44,20 @@ impl Engine {
         self.weights_error.clone()
     }
 
-    /// The answer to an encoded request, encoded: the move, or an error for
-    /// a request it cannot read.
+    /// The answer to an encoded request, encoded: what the job found, or an
+    /// error for a request it cannot read.
     pub fn handle(&mut self, message: &str) -> String {
         let answer = match Request::decode(message) {
             Ok(request) => Answer {
                 id: request.id,
-                result: Ok(self.think(&request)),
+                // The worker cannot be interrupted between messages: a stale
+                // job is ended by terminating the worker, so the flag never
+                // rises.
+                reply: request.job.run(&mut self.searcher, &AtomicBool::new(false)),
             },
             Err(error) => Answer {
                 id: 0,
-                result: Err(error.to_string()),
+                reply: Reply::Error(error.to_string()),
             },
         };
         answer.encode()
@@ -58,21 +65,16 @@ impl Engine {
 }
 
 impl Engine {
+    fn trained(megabytes: usize, seed: u64) -> Engine {
+        let (evaluator, error) = Evaluator::trained_or_hand();
+        Engine::with(megabytes, seed, evaluator, error.map(|e| e.to_string()))
+    }
+
     fn with(megabytes: usize, seed: u64, evaluator: Evaluator, error: Option<String>) -> Engine {
         Engine {
             searcher: Searcher::new(megabytes, seed).with_evaluator(evaluator),
             weights_error: error,
         }
-    }
-
-    fn think(&mut self, request: &Request) -> reversi_engine::Move {
-        let level = Level::get(request.level).unwrap_or(Level::strongest());
-        // The worker cannot be interrupted between messages: a stale search
-        // is ended by terminating the worker, so the flag never rises.
-        let stop = AtomicBool::new(false);
-        self.searcher
-            .search(&request.position, &level.limits(), &stop)
-            .best_move
     }
 }
 
@@ -80,6 +82,7 @@ impl Engine {
 mod tests {
     use super::*;
     use reversi_engine::{Move, Position};
+    use reversi_protocol::Job;
 
     #[test]
     fn answers_a_legal_move_or_an_error() {
@@ -87,28 +90,31 @@ mod tests {
         let ask = |engine: &mut Engine, id, level, position: Position| {
             let request = Request {
                 id,
-                level,
-                position,
+                job: Job::Move { level, position },
             };
             Answer::decode(&engine.handle(&request.encode())).expect("an answer")
         };
         let answer = ask(&mut engine, 3, 1, Position::start());
         assert_eq!(answer.id, 3);
-        let Ok(Move::Place(square)) = answer.result else {
+        let Reply::Move(Move::Place(square)) = answer.reply else {
             panic!("{answer:?}");
         };
         assert!(Position::start().legal_moves().contains(square));
 
         // Black to move has none (a1 White, b1 Black), White has c1.
         let passing = Position::from_obf(&format!("OX{} X", "-".repeat(62))).unwrap();
-        assert_eq!(ask(&mut engine, 4, 3, passing).result, Ok(Move::Pass));
+        assert_eq!(
+            ask(&mut engine, 4, 3, passing).reply,
+            Reply::Move(Move::Pass)
+        );
 
-        let refused = Answer::decode(&engine.handle("request 5 11 nonsense")).unwrap();
-        assert!(refused.result.is_err(), "{refused:?}");
+        let refused = Answer::decode(&engine.handle("move 5 11 nonsense")).unwrap();
+        assert!(matches!(refused.reply, Reply::Error(_)), "{refused:?}");
     }
 
     #[test]
     fn the_built_in_weights_are_used() {
         assert_eq!(Engine::new(1).weights_error(), None);
+        assert_eq!(Engine::analyst().weights_error(), None);
     }
 }
