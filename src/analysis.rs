@@ -94,13 +94,6 @@ impl Analysis {
     }
 }
 
-/// The whole record: the moves played and those after a reviewed position.
-fn whole(game: &Game) -> Game {
-    let mut whole = game.clone();
-    while whole.redo().is_some() {}
-    whole
-}
-
 fn start_analysis(
     mut asked: MessageReader<AnalyseGame>,
     rules: Res<Rules>,
@@ -110,7 +103,7 @@ fn start_analysis(
     if !rules.is_changed() && asked.is_empty() {
         return;
     }
-    let game = whole(&rules.game);
+    let game = rules.game.whole_record();
     // Another game (not the same one seen at another move): the old
     // analysis no longer applies.
     if analysis

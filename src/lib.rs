@@ -11,6 +11,7 @@ pub mod cli;
 pub mod demo;
 pub mod discs;
 pub mod evaluation;
+pub mod files;
 pub mod input;
 pub mod records;
 pub mod rules;
@@ -81,6 +82,7 @@ pub fn logic_plugin(app: &mut App) {
         records::plugin,
         evaluation::plugin,
         analysis::plugin,
+        files::plugin,
     ));
 }
 

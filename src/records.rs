@@ -153,6 +153,11 @@ fn clipboard_keys(
             Err(error) => banner.show(format!("Nothing pasted: {error}"), NOTE),
         }
     }
+    // The web's Ctrl+V arrives as the browser's paste event (`web.rs`).
+    #[cfg(target_arch = "wasm32")]
+    for text in crate::web::pasted() {
+        pastes.write(Paste::text(text));
+    }
     let control = held(&keys, &COMMAND_KEYS);
     if !control {
         return;

@@ -52,13 +52,11 @@ impl Save {
     /// a reviewed position too) and `ply=` the moves played of them, one per
     /// line.
     pub fn to_text(&self) -> String {
-        let mut whole = self.game.clone();
-        while whole.redo().is_some() {}
         format!(
             "mode={}\nlevel={}\ngame={}\nply={}\n",
             self.mode.key(),
             self.level,
-            whole.to_ggf(),
+            self.game.whole_record().to_ggf(),
             self.game.moves().len()
         )
     }

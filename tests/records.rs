@@ -3,7 +3,8 @@
 //! one run of the app is continued by the next, a damaged save is set aside
 //! with a message and never stops the start, a finished game is not
 //! continued. A paste of a transcript, a board or a GGF game becomes the
-//! game; junk says why and changes nothing.
+//! game; junk says why and changes nothing. A game saved to a file (through
+//! a stand-in for the file dialog) is opened again.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -240,4 +241,107 @@ fn a_game_left_in_review_comes_back_with_its_later_moves() {
         .collect();
     assert_eq!(later, ["d6", "c3"]);
     assert!(rules.reviewing);
+}
+
+/// Runs frames until the banner says something, for a dialog's thread.
+fn banner_after(app: &mut App, action: impl FnOnce(&mut App)) -> String {
+    app.world_mut().resource_mut::<Banner>().clear();
+    action(app);
+    for _ in 0..500 {
+        app.update();
+        let text = app.world().resource::<Banner>().text.clone();
+        if !text.is_empty() {
+            return text;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("the banner said nothing");
+}
+
+/// Save… writes the whole game (also the moves after a reviewed position)
+/// as GGF where the dialog says, whole or not at all; Open… reads it back
+/// into a new run; a file that is not a game says why and changes nothing;
+/// a cancelled dialog changes nothing.
+#[test]
+fn a_game_saved_to_a_file_is_opened_again() {
+    use reversi::files::{FileChooser, GameFile};
+    use std::sync::{Arc, Mutex};
+
+    let other_folder = folder("files-other");
+    let folder = folder("files");
+    let chosen: Arc<Mutex<Option<PathBuf>>> = Arc::default();
+    let chooser = {
+        let chosen = Arc::clone(&chosen);
+        FileChooser(Arc::new(move |_| chosen.lock().unwrap().clone()))
+    };
+    let choose = |path: Option<PathBuf>| *chosen.lock().unwrap() = path;
+
+    let mut app = run(&folder, false);
+    app.insert_resource(chooser.clone());
+    app.world_mut().write_message(GameCommand::Start);
+    app.update();
+    app.update();
+    for square in ["f5", "d6", "c3", "d3"] {
+        play(&mut app, square);
+    }
+    app.world_mut().write_message(GameCommand::GoTo(1));
+    app.update();
+    let whole = app.world().resource::<Rules>().game.whole_record();
+    assert_eq!(whole.moves().len(), 4);
+
+    let file = folder.join("my game.ggf");
+    choose(Some(file.clone()));
+    let said = banner_after(&mut app, |app| {
+        app.world_mut().write_message(GameFile::Save);
+    });
+    assert_eq!(said, format!("Saved {}", file.display()));
+    let written = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(Game::from_ggf(&written).unwrap(), whole);
+    assert!(!folder.join("my game.ggf.tmp").exists());
+
+    // A folder that cannot be written to: said, and nothing left behind.
+    let nowhere = folder.join("missing").join("deeper");
+    std::fs::write(folder.join("missing"), "a file, not a folder").unwrap();
+    choose(Some(nowhere.join("game.ggf")));
+    let said = banner_after(&mut app, |app| {
+        app.world_mut().write_message(GameFile::Save);
+    });
+    assert!(said.starts_with("Nothing saved"), "{said}");
+
+    // Another run opens it, at its end, to play on.
+    let mut other = run(&other_folder, false);
+    other.insert_resource(chooser.clone());
+    choose(Some(file.clone()));
+    let said = banner_after(&mut other, |app| {
+        app.world_mut().write_message(GameFile::Open);
+    });
+    assert_eq!(said, "Pasted a game of 4 moves");
+    for _ in 0..5 {
+        other.update();
+    }
+    assert_eq!(screen(&other), Screen::Playing);
+    assert_eq!(other.world().resource::<Rules>().game, whole);
+
+    // Junk, a missing file, a cancelled dialog: the game stays.
+    let junk = folder.join("junk.ggf");
+    std::fs::write(&junk, [0xff, 0xfe, b'(', b';', b'x']).unwrap();
+    for (path, expected) in [
+        (Some(junk), "Nothing pasted"),
+        (Some(folder.join("absent.ggf")), "Cannot open"),
+    ] {
+        choose(path);
+        let said = banner_after(&mut other, |app| {
+            app.world_mut().write_message(GameFile::Open);
+        });
+        assert!(said.starts_with(expected), "{said}");
+        assert_eq!(other.world().resource::<Rules>().game, whole);
+    }
+    choose(None);
+    other.world_mut().resource_mut::<Banner>().clear();
+    other.world_mut().write_message(GameFile::Open);
+    for _ in 0..50 {
+        other.update();
+    }
+    assert_eq!(other.world().resource::<Banner>().text, "");
+    assert_eq!(other.world().resource::<Rules>().game, whole);
 }

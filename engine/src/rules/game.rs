@@ -165,6 +165,14 @@ impl Game {
         Some(played)
     }
 
+    /// The whole record: this game with every move taken back replayed (a
+    /// reviewed game's later moves, for saving or analysing it all).
+    pub fn whole_record(&self) -> Game {
+        let mut whole = self.clone();
+        while whole.redo().is_some() {}
+        whole
+    }
+
     /// The position after the first `ply` moves of the record (passes count),
     /// replayed from the start; `None` past the moves played.
     pub fn position_at(&self, ply: usize) -> Option<Position> {

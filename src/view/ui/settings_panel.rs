@@ -1,11 +1,14 @@
 //! The settings screen, over the title screen or the game: graphics quality,
-//! animation speed (or none), sound volume and hints. Changes apply at once
-//! and are kept (see `settings.rs`).
+//! animation speed (or none), sound volume, hints and the evaluation, and
+//! the game file's Save… and Open…. Changes apply at once and are kept (see
+//! `settings.rs`).
 
 use bevy::prelude::*;
 
 use super::widgets::{Activate, HeadingFont, MUTED, TEXT, button, heading, spawn_modal, text};
 use crate::AppSystems;
+use crate::files::GameFile;
+use crate::input::{COMMAND_KEYS, held};
 use crate::settings::{Settings, SettingsPanel};
 
 pub(super) fn plugin(app: &mut App) {
@@ -31,9 +34,11 @@ enum Value {
     Evaluation,
 }
 
-/// S opens and closes the screen (no column is called s), Esc closes it.
+/// S opens and closes the screen (no column is called s; Ctrl+S saves the
+/// game), Esc closes it.
 fn settings_keys(keys: Res<ButtonInput<KeyCode>>, mut panel: ResMut<SettingsPanel>) {
-    if keys.just_pressed(KeyCode::KeyS) || (panel.0 && keys.just_pressed(KeyCode::Escape)) {
+    let s = keys.just_pressed(KeyCode::KeyS) && !held(&keys, &COMMAND_KEYS);
+    if s || (panel.0 && keys.just_pressed(KeyCode::Escape)) {
         panel.0 = !panel.0;
     }
 }
@@ -44,6 +49,24 @@ fn row(
     name: &str,
     value: Value,
     buttons: &[(&str, fn(&mut Settings))],
+) {
+    labelled(parent, name, Some(value), |row| {
+        for &(label, change) in buttons {
+            row.spawn(button(label, ())).observe(
+                move |_: On<Activate>, mut settings: ResMut<Settings>| {
+                    change(&mut settings);
+                },
+            );
+        }
+    });
+}
+
+/// A row's frame: the name, the value if it has one, then `buttons`.
+fn labelled(
+    parent: &mut ChildSpawnerCommands,
+    name: &str,
+    value: Option<Value>,
+    buttons: impl FnOnce(&mut ChildSpawnerCommands),
 ) {
     parent
         .spawn(Node {
@@ -61,20 +84,14 @@ fn row(
                 },
                 children![text(name, 18.0, MUTED)],
             ));
-            row.spawn((
-                Node {
-                    width: px(110),
-                    ..default()
-                },
-                children![(value, text("", 18.0, TEXT))],
-            ));
-            for &(label, change) in buttons {
-                row.spawn(button(label, ())).observe(
-                    move |_: On<Activate>, mut settings: ResMut<Settings>| {
-                        change(&mut settings);
-                    },
-                );
+            let mut cell = row.spawn(Node {
+                width: px(110),
+                ..default()
+            });
+            if let Some(value) = value {
+                cell.with_child((value, text("", 18.0, TEXT)));
             }
+            buttons(row);
         });
 }
 
@@ -140,6 +157,15 @@ fn open_or_close(
                 Value::Evaluation,
                 &[("Change", |s| s.evaluation = !s.evaluation)],
             );
+            labelled(panel, "Game file", None, |row| {
+                for (label, file) in [("Save…", GameFile::Save), ("Open…", GameFile::Open)] {
+                    row.spawn(button(label, ())).observe(
+                        move |_: On<Activate>, mut files: MessageWriter<GameFile>| {
+                            files.write(file);
+                        },
+                    );
+                }
+            });
             panel.spawn(button("Done", ())).observe(
                 |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
                     panel.0 = false;
