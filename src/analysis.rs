@@ -131,7 +131,9 @@ fn start_analysis(
 }
 
 fn collect_reviews(mut analysis: ResMut<Analysis>) {
-    let Some(found) = analysis.running.as_mut().map(Background::take) else {
+    // Taking marks nothing changed: only new reviews do.
+    let running = &mut analysis.bypass_change_detection().running;
+    let Some(found) = running.as_mut().map(Background::take) else {
         return;
     };
     for (_, reply) in found {

@@ -109,7 +109,10 @@ fn follow_position(
 
 /// Takes the deepest scores the jobs have found.
 fn collect_scores(mut evaluation: ResMut<Evaluation>) {
-    let Some(found) = evaluation.running.as_mut().map(Background::take) else {
+    // Taking marks nothing changed: only new scores do (the board's labels
+    // are rebuilt on a change).
+    let running = &mut evaluation.bypass_change_detection().running;
+    let Some(found) = running.as_mut().map(Background::take) else {
         return;
     };
     for (job, reply) in found {

@@ -15,8 +15,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::ai::{TaskThinking, Thinker, Thinking};
+use crate::analysis::Analysis;
 use crate::background::{NextJob, Steps};
 use crate::board::square_to_world;
+use crate::evaluation::Evaluation;
 use crate::rules::Rules;
 use crate::settings::Settings;
 use crate::{Screen, Turn};
@@ -219,9 +221,12 @@ fn match_canvas_ratio(mut window: Single<&mut Window, With<bevy::window::Primary
 
 /// The DOM element the game describes itself in, as one line of JSON:
 /// `{"screen":"playing","turn":"human","moves":"f5d6","black":3,"white":3,
-/// "level":5,"hints":true,"legal":{"c3":[x,y],…},"buttons":{"undo":[x,y],…}}`,
+/// "level":5,"hints":true,"legal":{"c3":[x,y],…},"buttons":{"undo":[x,y],…},
+/// "evaluation":{"depth":4,"scores":{"c3":-2,…}},"analysis":[12,60]}`,
 /// where `[x, y]` is a legal square's or a usable button's centre in CSS
-/// pixels from the canvas' top-left corner.
+/// pixels from the canvas' top-left corner, the evaluation's scores are
+/// those shown on the board (at that depth) and the analysis counts the
+/// moves judged of all.
 const HOOK_ID: &str = "reversi-state";
 
 fn write_state_hook(
@@ -241,6 +246,8 @@ fn write_state_hook(
         (With<Button>, Without<bevy::ui::InteractionDisabled>),
     >,
     labels: Query<&Text>,
+    evaluation: Res<Evaluation>,
+    analysis: Res<Analysis>,
     mut last: Local<String>,
 ) {
     let Some(element) = web_sys::window()
@@ -271,8 +278,14 @@ fn write_state_hook(
         })
         .collect();
     let turn = turn.map_or("none".to_string(), |t| format!("{:?}", t.get()));
+    let scores: Vec<String> = evaluation
+        .scores
+        .iter()
+        .map(|m| format!("\"{}\":{}", m.square, m.score))
+        .collect();
+    let (analysed, moves) = analysis.progress();
     let state = format!(
-        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}}}}",
+        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}]}}",
         screen.get(),
         rules.game.transcript(),
         position.count(reversi_engine::Color::Black),
@@ -281,6 +294,8 @@ fn write_state_hook(
         settings.hints,
         legal.join(","),
         buttons.join(","),
+        evaluation.depth,
+        scores.join(","),
     )
     .to_lowercase();
     if *last != state {

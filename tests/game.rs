@@ -699,6 +699,36 @@ fn the_evaluation_scores_every_legal_square_of_the_position_shown() {
         );
     };
     check(&app);
+    // The board's labels are rebuilt when the evaluation changes: only new
+    // scores may change it. (Marked changed every frame, the labels were
+    // rebuilt every frame and never drawn.)
+    let seen = |app: &App| {
+        let evaluation = app.world().resource_ref::<Evaluation>();
+        let tick = evaluation.last_changed();
+        (tick, evaluation.depth, evaluation.scores.clone())
+    };
+    let mut last = seen(&app);
+    let mut quiet_frames = 0;
+    for _ in 0..100 {
+        app.update();
+        let now = seen(&app);
+        if now.0 != last.0 {
+            assert_ne!(
+                (now.1, &now.2),
+                (last.1, &last.2),
+                "changed with nothing new"
+            );
+        } else {
+            quiet_frames += 1;
+        }
+        last = now;
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(
+        quiet_frames > 50,
+        "changed in {} of 100 frames",
+        100 - quiet_frames
+    );
     play(&mut app, sq("f5"));
     assert!(deep_enough(&mut app), "no scores after a move");
     check(&app);

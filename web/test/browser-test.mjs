@@ -2,12 +2,16 @@
 // loads the page from a local server, waits for the board to be drawn, clicks
 // a legal square, checks through the page's state hook that the move was
 // played, waits for the AI's reply at the strongest level, and saves a
-// screenshot. Prints the time to the first drawn frame and the frame
-// intervals while the AI thinks (against an idle stretch of the same game).
+// screenshot; turns the evaluation on and analyses the game (both in an
+// engine worker, the page's thread free), downloads the game (Ctrl+S), opens
+// one (Ctrl+O) and pastes one (Ctrl+V). Prints the time to the first drawn
+// frame and the frame intervals while the AI thinks (against an idle
+// stretch of the same game).
 //
 //   node browser-test.mjs DIST_DIR [SCREENSHOT.png]
 //
 // Exits non-zero if any step fails or the page reports an error.
+import { readFileSync } from "node:fs";
 import { PNG } from "pngjs";
 import { hookOf, start } from "./serve.mjs";
 
@@ -179,6 +183,61 @@ try {
 
   await page.screenshot({ path: screenshotPath });
   console.log(`screenshot: ${screenshotPath}`);
+
+  // The page's thread between two moments: its longest busy stretch.
+  const busyBetween = async (from, to) =>
+    intervals(from, to, await page.evaluate(() => window.ticks)).max;
+  const now = () => page.evaluate(() => performance.now());
+
+  // The evaluation (V) runs in an engine worker: every legal square scored,
+  // deeper and deeper, and the page's thread stays free.
+  const evaluationFrom = await now();
+  await page.keyboard.press("v");
+  const sameSquares = (s) =>
+    Object.keys(s.evaluation.scores).sort().join() === Object.keys(s.legal).sort().join();
+  const evaluated = await until("the evaluation at depth 4",
+    (s) => s.evaluation.depth >= 4 && sameSquares(s), 120);
+  const evaluationBusy = await busyBetween(evaluationFrom, await now());
+  console.log(`evaluation: depth ${evaluated.evaluation.depth}, ${JSON.stringify(evaluated.evaluation.scores)}; `
+    + `page thread busy at most ${ms(evaluationBusy)}`);
+  if (!(evaluationBusy <= THINKING_FRAME_LIMIT_MS)) fail(`the evaluation held the page's thread ${ms(evaluationBusy)}`);
+  await page.keyboard.press("v");
+  await until("the evaluation off", (s) => s.evaluation.depth === 0, 20);
+
+  // Analyse: every move judged in the worker, then the screen closes (Esc).
+  const analyse = (await until("the Analyse button", (s) => s.buttons.analyse, 10)).buttons.analyse;
+  const analysisFrom = await now();
+  await page.mouse.click(canvas.x + analyse[0], canvas.y + analyse[1]);
+  const analysed = await until("the analysis", (s) => s.analysis[1] > 0 && s.analysis[0] === s.analysis[1], 180);
+  const analysisBusy = await busyBetween(analysisFrom, await now());
+  console.log(`analysis: ${analysed.analysis[0]} of ${analysed.analysis[1]} moves judged; `
+    + `page thread busy at most ${ms(analysisBusy)}`);
+  if (!(analysisBusy <= THINKING_FRAME_LIMIT_MS)) fail(`the analysis held the page's thread ${ms(analysisBusy)}`);
+  await page.keyboard.press("Escape");
+
+  // Ctrl+S downloads the game as GGF, its moves those played.
+  const movesNow = (await until("the game", (s) => s.turn === "human", 20)).moves;
+  const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Control+s")]);
+  const saved = readFileSync(await download.path(), "utf8");
+  const savedMoves = [...saved.matchAll(/[BW]\[([A-H][1-8])\]/g)].map((m) => m[1].toLowerCase()).join("");
+  console.log(`Ctrl+S: downloaded ${download.suggestedFilename()}, ${saved.length} bytes, moves "${savedMoves}"`);
+  if (!/^reversi-\d{4}-\d\d-\d\d\.ggf$/.test(download.suggestedFilename())) fail(`download named ${download.suggestedFilename()}`);
+  if (!saved.startsWith("(;GM[Othello]") || savedMoves !== movesNow) fail(`the download is not the game "${movesNow}": ${saved}`);
+
+  // Ctrl+O opens a GGF file through the browser's file picker.
+  const ggf = "(;GM[Othello]PC[test]BO[8 " + "-".repeat(27) + "O*------*O" + "-".repeat(27)
+    + " *]B[F5]W[D6]B[C3]W[D3]B[C4]W[F4];)";
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Control+o")]);
+  await chooser.setFiles({ name: "game.ggf", mimeType: "text/plain", buffer: Buffer.from(ggf) });
+  const opened = await until("the opened game", (s) => s.moves === "f5d6c3d3c4f4", 30);
+  console.log(`Ctrl+O: opened "${opened.moves}"`);
+
+  // Ctrl+V pastes through the browser's paste event.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+  await page.evaluate(() => navigator.clipboard.writeText("f5f6e6f4"));
+  await page.keyboard.press("Control+v");
+  const pasted = await until("the pasted game", (s) => s.moves === "f5f6e6f4", 30);
+  console.log(`Ctrl+V: pasted "${pasted.moves}"`);
 
   // Settings persist: hints off (the H key), then a reload without options
   // in the address finds them, and the level the address set before.

@@ -2,7 +2,8 @@
 // device pixel ratio 2, touch only, in headless Chromium (SwiftShader). The
 // game is played as on the desktop (docs/screenshots.sh), by tapping where
 // the page's state hook says: the title and settings, a flip in progress and
-// a pass, the final count and result, a mid-game position.
+// a pass, the final count and result, a mid-game position, the evaluation
+// and the analysis.
 //
 //   node screenshots.mjs DIST_DIR OUT_DIR
 import { hookOf, start } from "./serve.mjs";
@@ -14,15 +15,16 @@ if (!dist || !out) {
 }
 const { base, browser, close } = await start(dist);
 
-// A fresh phone with slow animations (a flip can be caught midway) and no
-// sound, on the page at `query`.
-async function session(query, steps) {
+// A fresh phone with slow animations (a flip can be caught midway), no
+// sound and any other `settings` lines, on the page at `query`.
+async function session(query, steps, settings = "") {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
   });
   const page = await context.newPage();
   page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
-  await page.addInitScript(() => localStorage.setItem("reversi.settings", "speed=slow\nvolume=0\n"));
+  await page.addInitScript((more) => localStorage.setItem("reversi.settings", `speed=slow\nvolume=0\n${more}`),
+    settings);
   await page.goto(`${base}/${query}`);
   const canvas = await page.locator("#bevy").boundingBox();
   const hook = hookOf(page);
@@ -90,6 +92,21 @@ await session("?black&position=f5d6c3d3c4f4f6f3e6e7", async ({ page, hook, shot 
   await hook.until("the player's turn", (s) => s.turn === "human", 120);
   await page.waitForTimeout(6000);
   await shot("midgame");
+});
+
+// The evaluation on the board, then the analysis screen of a game with
+// mistakes in it (the pass game above): both computed in the engine's worker.
+await session("?two-players&position=f5d6c3d3c4f4f6f3e6e7", async ({ page, hook, shot }) => {
+  await hook.until("the evaluation at depth 6", (s) => s.turn === "human" && s.evaluation.depth >= 6, 180);
+  await page.waitForTimeout(3000);
+  await shot("evaluation");
+}, "evaluation=on\n");
+await session(`?two-players&position=${pass}`, async ({ page, hook, tap, shot }) => {
+  const now = await hook.until("the Analyse button", (s) => s.turn === "human" && s.buttons.analyse, 120);
+  await tap(now.buttons.analyse);
+  await hook.until("the analysis", (s) => s.analysis[1] > 0 && s.analysis[0] === s.analysis[1], 900);
+  await page.waitForTimeout(3000);
+  await shot("analysis");
 });
 
 await close();

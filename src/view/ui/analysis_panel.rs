@@ -13,7 +13,7 @@ use crate::AppSystems;
 use crate::analysis::{Analysis, AnalysisPanel};
 use crate::rules::GameCommand;
 
-/// The graph's size, unscaled, and the score at its top and bottom.
+/// The graph's widest size, unscaled, and the score at its top and bottom.
 const GRAPH_WIDTH: f32 = 520.0;
 const GRAPH_HALF: f32 = 60.0;
 const GRAPH_SCORE: f32 = 32.0;
@@ -65,7 +65,9 @@ fn show_panel(
             align_items: AlignItems::Center,
             padding: UiRect::all(px(20)),
             row_gap: px(10),
-            max_width: px(GRAPH_WIDTH + 40.0),
+            width: px(GRAPH_WIDTH + 40.0),
+            // A phone is narrower: the graph and the text follow.
+            max_width: percent(94),
             border_radius: BorderRadius::all(px(12)),
             ..default()
         },
@@ -85,7 +87,10 @@ fn show_panel(
             panel
                 .spawn(Node {
                     flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::Center,
                     column_gap: px(16),
+                    row_gap: px(8),
                     ..default()
                 })
                 .with_children(|sides| {
@@ -141,12 +146,12 @@ fn go_to(ply: usize) -> impl Fn(On<Activate>, MessageWriter<GameCommand>, ResMut
 /// A column per move: the score after it from Black's side, a bar up for
 /// Black's advantage, down for White's.
 fn graph(panel: &mut ChildSpawnerCommands, analysis: &Analysis, total: usize) {
-    let width = GRAPH_WIDTH / total.max(1) as f32;
+    let width = 100.0 / total.max(1) as f32;
     panel
         .spawn((
             Node {
                 flex_direction: FlexDirection::Row,
-                width: px(GRAPH_WIDTH),
+                width: percent(100),
                 height: px(2.0 * GRAPH_HALF),
                 ..default()
             },
@@ -168,7 +173,7 @@ fn graph(panel: &mut ChildSpawnerCommands, analysis: &Analysis, total: usize) {
                     .spawn((
                         Button,
                         Node {
-                            width: px(width),
+                            width: percent(width),
                             height: percent(100),
                             ..default()
                         },
@@ -178,7 +183,9 @@ fn graph(panel: &mut ChildSpawnerCommands, analysis: &Analysis, total: usize) {
                         Node {
                             position_type: PositionType::Absolute,
                             top: px(top),
-                            width: px((width - 1.0).max(1.0)),
+                            // A hairline between the columns.
+                            left: px(0),
+                            right: px(1),
                             height: px(bar),
                             ..default()
                         },

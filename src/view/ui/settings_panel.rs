@@ -84,6 +84,8 @@ fn labelled(
                 },
                 children![text(name, 18.0, MUTED)],
             ));
+            // Empty in a row without a value: it then gives its room to the
+            // buttons where the panel is narrow (a phone).
             let mut cell = row.spawn(Node {
                 width: px(110),
                 ..default()
@@ -119,6 +121,7 @@ fn open_or_close(
             align_items: AlignItems::Center,
             padding: UiRect::all(px(24)),
             row_gap: px(12),
+            max_width: percent(96),
             border_radius: BorderRadius::all(px(12)),
             ..default()
         },
