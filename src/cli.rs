@@ -98,7 +98,7 @@ impl Options {
                     let text = std::fs::read_to_string(file)
                         .map_err(|e| format!("cannot read {file}: {e}"))?;
                     Game::from_record(&text).map_err(|e| format!("{file}: {e}"))?;
-                    options.open = Some(Paste::text(text));
+                    options.open = Some(Paste::file(text));
                 }
                 other => {
                     return Err(format!(

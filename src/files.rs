@@ -147,7 +147,7 @@ fn finish(
             Outcome::Saved(path) => banner.show(format!("Saved {path}"), NOTE),
             // Read like a paste: a file that isn't a game says why there.
             Outcome::Opened(text) => {
-                pastes.write(Paste::text(text));
+                pastes.write(Paste::file(text));
             }
             Outcome::Failed(error) => banner.show(error, NOTE),
             Outcome::Cancelled => {}

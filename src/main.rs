@@ -52,7 +52,6 @@ fn options() -> Result<(Options, Option<String>), AppExit> {
         Err(message) => (Options::default(), Some(message)),
     };
     // A game link (`#g=f5d6c3…`) opens that game in review.
-    options.open =
-        reversi::web::address_game().map(|text| reversi::records::Paste { text, review: true });
+    options.open = reversi::web::address_game().map(reversi::records::Paste::link);
     Ok((options, note))
 }

@@ -18,12 +18,15 @@ use crate::{AppSystems, Screen, Turn};
 
 const NOTE: Duration = Duration::from_secs(4);
 
-/// Text pasted by the player (or a game link's), to be read as a game.
+/// Text pasted by the player (or a game link's, or a file's), to be read as
+/// a game.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct Paste {
     pub text: String,
     /// Open it in review at its start (a game link), rather than at its end.
     pub review: bool,
+    /// It came from a file: the banner says "opened", not "pasted".
+    pub from_file: bool,
 }
 
 impl Paste {
@@ -32,6 +35,23 @@ impl Paste {
         Paste {
             text: text.into(),
             review: false,
+            from_file: false,
+        }
+    }
+
+    /// A file's text, played on from its end.
+    pub fn file(text: impl Into<String>) -> Paste {
+        Paste {
+            from_file: true,
+            ..Paste::text(text)
+        }
+    }
+
+    /// A game link's moves, opened in review at the start.
+    pub fn link(text: impl Into<String>) -> Paste {
+        Paste {
+            review: true,
+            ..Paste::text(text)
         }
     }
 }
@@ -65,7 +85,7 @@ fn dropped_files(
         if let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = drop {
             match std::fs::read(path_buf) {
                 Ok(bytes) => {
-                    pastes.write(Paste::text(String::from_utf8_lossy(&bytes)));
+                    pastes.write(Paste::file(String::from_utf8_lossy(&bytes)));
                 }
                 Err(error) => {
                     banner.show(format!("Cannot open {}: {error}", path_buf.display()), NOTE)
@@ -85,20 +105,30 @@ fn apply_pastes(
     mut next_turn: ResMut<NextState<Turn>>,
     mut resets: MessageWriter<BoardReset>,
 ) {
-    for Paste { text, review } in pastes.read() {
+    for Paste {
+        text,
+        review,
+        from_file,
+    } in pastes.read()
+    {
+        let (done, nothing) = if *from_file {
+            ("Opened", "Nothing opened")
+        } else {
+            ("Pasted", "Nothing pasted")
+        };
         let game = match Game::from_record(text) {
             Ok(game) => game,
             Err(error) => {
-                banner.show(format!("Nothing pasted: {error}"), NOTE);
+                banner.show(format!("{nothing}: {error}"), NOTE);
                 continue;
             }
         };
         let moves = game.moves().len();
         banner.show(
             match moves {
-                0 => "Pasted a position".to_string(),
-                1 => "Pasted a game of 1 move".to_string(),
-                n => format!("Pasted a game of {n} moves"),
+                0 => format!("{done} a position"),
+                1 => format!("{done} a game of 1 move"),
+                n => format!("{done} a game of {n} moves"),
             },
             NOTE,
         );

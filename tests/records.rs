@@ -315,7 +315,7 @@ fn a_game_saved_to_a_file_is_opened_again() {
     let said = banner_after(&mut other, |app| {
         app.world_mut().write_message(GameFile::Open);
     });
-    assert_eq!(said, "Pasted a game of 4 moves");
+    assert_eq!(said, "Opened a game of 4 moves");
     for _ in 0..5 {
         other.update();
     }
@@ -326,7 +326,7 @@ fn a_game_saved_to_a_file_is_opened_again() {
     let junk = folder.join("junk.ggf");
     std::fs::write(&junk, [0xff, 0xfe, b'(', b';', b'x']).unwrap();
     for (path, expected) in [
-        (Some(junk), "Nothing pasted"),
+        (Some(junk), "Nothing opened"),
         (Some(folder.join("absent.ggf")), "Cannot open"),
     ] {
         choose(path);
