@@ -787,3 +787,40 @@ fn a_game_is_analysed_move_by_move() {
     command(&mut app, GameCommand::Start);
     assert!(app.world().resource::<Analysis>().game.is_none());
 }
+
+/// The evaluation and the analysis, running together, never hold a frame
+/// (measured as the AI's frame test does), and both make progress.
+#[test]
+fn the_evaluation_and_the_analysis_never_block_a_frame() {
+    use reversi::analysis::{AnalyseGame, Analysis};
+    use reversi::evaluation::Evaluation;
+    // A game to its 20th move, each side's first legal move: the analysis
+    // has midgame positions to search, the evaluation a position to deepen.
+    let mut game = Game::new();
+    while game.moves().len() < 20 || game.position().legal_moves().is_empty() {
+        if !game.pass_if_forced() {
+            let square = game.position().legal_moves().iter().next().unwrap();
+            game.play(square).unwrap();
+        }
+    }
+    let mut app = app_with(Mode::TwoPlayers, Some(game));
+    app.world_mut().resource_mut::<Settings>().evaluation = true;
+    assert!(run_until(&mut app, 10, human_to_move));
+    app.world_mut().write_message(AnalyseGame);
+    let mut longest = Duration::ZERO;
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(2) {
+        let frame = Instant::now();
+        app.update();
+        longest = longest.max(frame.elapsed());
+        std::thread::sleep(Duration::from_millis(4));
+    }
+    let depth = app.world().resource::<Evaluation>().depth;
+    let judged = app.world().resource::<Analysis>().reviews.len();
+    assert!(depth >= 2, "the evaluation reached depth {depth}");
+    assert!(judged >= 1, "the analysis judged {judged} moves");
+    assert!(
+        longest < Duration::from_millis(50),
+        "a frame took {longest:?}"
+    );
+}
