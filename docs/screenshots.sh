@@ -61,6 +61,9 @@ end_and_count() {
 midgame() { sleep 5; shot midgame; }
 # V: the engine's scores on the legal squares, given time to deepen.
 evaluation() { xdotool key v; sleep 25; shot evaluation; }
+# The HUD's Analyse (where the 1280x800 layout puts it) over a game with
+# mistakes in it; the analysis given time to judge every move.
+analysis() { xdotool mousemove 160 643; sleep 1; xdotool click 1; sleep 90; shot analysis; }
 
 session 91 title_and_settings
 session 92 flip_and_pass --two-players --position \
@@ -69,3 +72,5 @@ session 93 end_and_count --two-players --position \
   d3e3f4c5c4g5c6b4c3b7f3b2g4d2a4b5e1h4a8b3f5f6h6c1a5d1e6e2h3h5b1f7g2g3d7b6d6g6a7a6f2b8c8a2c2h7h2f1e7c7f8h1g7d8e8a1g1h8
 session 94 midgame --position f5d6c3d3c4f4f6f3e6e7 --black
 session 95 evaluation --position f5d6c3d3c4f4f6f3e6e7 --two-players
+session 96 analysis --two-players --position \
+  e6d6c6f4e3c7f5f6c4b6g6c3c2f2g4h3e2h6g2g3g5h2c5b3f3g1d2c1b2a2d7e7f7f8g7h7g8h4h1d3f1e1b1h5h8a1
