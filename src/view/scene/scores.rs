@@ -29,18 +29,22 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct ScoreLabel(Square);
 
+/// Keeps a label on each scored square, its text and colours those of the
+/// latest scores. A label stays while its square is scored, so a deeper
+/// result changes its text in place: labels made anew each time would be
+/// hidden for their first frame (until laid out), and at a frame or two a
+/// second (software rendering) new depths can come every frame.
 fn show_scores(
     evaluation: Res<Evaluation>,
-    labels: Query<Entity, With<ScoreLabel>>,
+    mut labels: Query<(Entity, &ScoreLabel, &mut BackgroundColor, &Children)>,
+    mut texts: Query<(&mut Text, &mut TextColor)>,
     mut commands: Commands,
 ) {
     if !evaluation.is_changed() {
         return;
     }
-    for label in &labels {
-        commands.entity(label).despawn();
-    }
-    for (index, m) in evaluation.scores.iter().enumerate() {
+    let look = |index: usize| {
+        let m = &evaluation.scores[index];
         let (text, color) = match m.kind {
             ScoreKind::Estimate => (format!("{:+}", m.score), ESTIMATE),
             ScoreKind::Exact => (format!("{:+}", m.score), EXACT),
@@ -55,6 +59,34 @@ fn show_scores(
             ),
         };
         let best = index == 0 || m.score == evaluation.scores[0].score;
+        let (back, fore) = if best {
+            (BEST, BEST_TEXT)
+        } else {
+            (OTHER, color)
+        };
+        (text, back, fore)
+    };
+    let mut labelled = Vec::new();
+    for (entity, label, mut back, children) in &mut labels {
+        let Some(index) = evaluation.scores.iter().position(|m| m.square == label.0) else {
+            commands.entity(entity).despawn();
+            continue;
+        };
+        let (text, new_back, fore) = look(index);
+        back.0 = new_back;
+        for &child in children {
+            if let Ok((mut shown, mut color)) = texts.get_mut(child) {
+                shown.0.clone_from(&text);
+                color.0 = fore;
+            }
+        }
+        labelled.push(label.0);
+    }
+    for (index, m) in evaluation.scores.iter().enumerate() {
+        if labelled.contains(&m.square) {
+            continue;
+        }
+        let (text, back, fore) = look(index);
         commands.spawn((
             Name::new(format!("Score {}", m.square)),
             ScoreLabel(m.square),
@@ -64,7 +96,7 @@ fn show_scores(
                 border_radius: BorderRadius::all(px(4)),
                 ..default()
             },
-            BackgroundColor(if best { BEST } else { OTHER }),
+            BackgroundColor(back),
             // Under every panel and menu.
             GlobalZIndex(-1),
             Pickable::IGNORE,
@@ -72,7 +104,7 @@ fn show_scores(
             children![(
                 Text::new(text),
                 TextFont::from_font_size(14.0),
-                TextColor(if best { BEST_TEXT } else { color }),
+                TextColor(fore),
                 Pickable::IGNORE,
             )],
         ));
@@ -102,5 +134,60 @@ fn place_scores(
             }
             Err(_) => *visibility = Visibility::Hidden,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use reversi_engine::MoveScore;
+
+    fn score(square: &str, score: i32) -> MoveScore {
+        MoveScore {
+            square: square.parse().unwrap(),
+            score,
+            kind: ScoreKind::Estimate,
+        }
+    }
+
+    fn labels(app: &mut App) -> Vec<(Entity, Square, String)> {
+        let world = app.world_mut();
+        let mut found: Vec<(Entity, Square, String)> = world
+            .query::<(Entity, &ScoreLabel, &Children)>()
+            .iter(world)
+            .map(|(entity, label, children)| {
+                let text = world.get::<Text>(children[0]).unwrap().0.clone();
+                (entity, label.0, text)
+            })
+            .collect();
+        found.sort_by_key(|(_, square, _)| square.index());
+        found
+    }
+
+    /// A deeper result changes the labels' text in place: the same
+    /// entities, so they stay on screen; a square no longer scored loses
+    /// its label.
+    #[test]
+    fn labels_are_updated_in_place() {
+        let mut app = App::new();
+        app.init_resource::<Evaluation>();
+        app.add_systems(Update, show_scores);
+        app.world_mut().resource_mut::<Evaluation>().scores = vec![score("d3", 4), score("c4", -2)];
+        app.update();
+        let first = labels(&mut app);
+        let texts: Vec<&str> = first.iter().map(|(_, _, t)| t.as_str()).collect();
+        assert_eq!(texts, ["+4", "-2"]);
+
+        app.world_mut().resource_mut::<Evaluation>().scores = vec![score("c4", 1), score("d3", 0)];
+        app.update();
+        let second = labels(&mut app);
+        let texts: Vec<&str> = second.iter().map(|(_, _, t)| t.as_str()).collect();
+        assert_eq!(texts, ["+0", "+1"]);
+        let entities = |l: &[(Entity, Square, String)]| l.iter().map(|x| x.0).collect::<Vec<_>>();
+        assert_eq!(entities(&first), entities(&second));
+
+        app.world_mut().resource_mut::<Evaluation>().scores = vec![score("c4", 1)];
+        app.update();
+        assert_eq!(labels(&mut app).len(), 1);
     }
 }
