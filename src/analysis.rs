@@ -39,6 +39,9 @@ pub struct Analysis {
     pub game: Option<Game>,
     /// One per move, in order, as far as the analysis has got.
     pub reviews: Vec<MoveReview>,
+    /// Why the analysis stopped before the end (the web's engine worker
+    /// failed); Analyse starts it again.
+    pub failed: Option<String>,
     running: Option<Background>,
 }
 
@@ -117,7 +120,7 @@ fn start_analysis(
         return;
     }
     panel.0 = true;
-    if analysis.game.is_some() {
+    if analysis.game.is_some() && analysis.failed.is_none() {
         return;
     }
     // A game without moves has nothing to judge: its analysis is done.
@@ -126,6 +129,7 @@ fn start_analysis(
     *analysis = Analysis {
         game: Some(game),
         reviews: Vec::new(),
+        failed: None,
         running,
     };
 }
@@ -137,10 +141,55 @@ fn collect_reviews(mut analysis: ResMut<Analysis>) {
         return;
     };
     for (_, reply) in found {
-        match reply {
-            Reply::Review(review) => analysis.reviews.push(review),
-            Reply::Error(message) => warn!("the analysis failed: {message}"),
-            reply => warn!("the analysis got {reply:?}"),
+        let error = match reply {
+            Reply::Review(review) => {
+                analysis.reviews.push(review);
+                continue;
+            }
+            Reply::Error(message) => message,
+            reply => format!("the engine answered {reply:?}"),
+        };
+        warn!("the analysis stopped: {error}");
+        analysis.failed = Some(error);
+        analysis.running = None;
+        return;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::background::Steps;
+
+    /// Replies with an error, as a failed worker does.
+    struct Failing;
+
+    impl Steps for Failing {
+        fn take(&mut self) -> Vec<(Job, Reply)> {
+            let job = judge(Game::new(), 1);
+            vec![(job, Reply::Error("the engine's worker failed".into()))]
         }
+    }
+
+    /// A failed job stops the analysis and says why, for the screen.
+    #[test]
+    fn a_failed_job_stops_the_analysis_with_its_reason() {
+        let mut app = App::new();
+        app.add_systems(Update, collect_reviews);
+        let game = Game::from_transcript("f5d6").unwrap();
+        app.insert_resource(Analysis {
+            game: Some(game),
+            reviews: Vec::new(),
+            failed: None,
+            running: Some(Background::with_steps(Failing)),
+        });
+        app.update();
+        let analysis = app.world().resource::<Analysis>();
+        assert_eq!(
+            analysis.failed.as_deref(),
+            Some("the engine's worker failed")
+        );
+        assert!(analysis.running.is_none());
+        assert!(!analysis.done());
     }
 }

@@ -33,6 +33,12 @@ impl Background {
         Background(steps)
     }
 
+    /// Jobs that run somewhere else (tests).
+    #[cfg(test)]
+    pub fn with_steps(steps: impl Steps + 'static) -> Background {
+        Background(Box::new(steps))
+    }
+
     /// The jobs finished since the last call, with their replies.
     pub fn take(&mut self) -> Vec<(Job, Reply)> {
         self.0.take()
@@ -76,6 +82,11 @@ mod task {
                         Ok(mut found) => found.push((current, reply)),
                         Err(_) => return,
                     }
+                    // Between jobs, the pool's other tasks (the other chain,
+                    // the AI's move) get their turn: on two cores the pool
+                    // has one thread, and an analysis held it to its end
+                    // while the evaluation waited.
+                    bevy::tasks::futures_lite::future::yield_now().await;
                 }
             });
             TaskSteps {

@@ -41,10 +41,12 @@ fn show_panel(
     analysis: Res<Analysis>,
     font: Res<HeadingFont>,
     roots: Query<Entity, With<PanelRoot>>,
-    mut shown: Local<Option<usize>>,
+    mut shown: Local<Option<(usize, bool)>>,
     mut commands: Commands,
 ) {
-    let wanted = panel.0.then(|| analysis.reviews.len());
+    let wanted = panel
+        .0
+        .then(|| (analysis.reviews.len(), analysis.failed.is_some()));
     if *shown == wanted && !panel.is_changed() {
         return;
     }
@@ -73,7 +75,9 @@ fn show_panel(
         },
         |panel| {
             panel.spawn(heading("Analysis", 28.0, &font));
-            let line = if analysis.done() {
+            let line = if let Some(error) = &analysis.failed {
+                format!("The analysis stopped: {error}. Analyse tries again.")
+            } else if analysis.done() {
                 format!(
                     "Black gave away {} discs, White {} (depth 8, exact from 14 empties)",
                     analysis.loss(Side::Black),
