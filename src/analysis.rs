@@ -13,8 +13,8 @@ use crate::rules::Rules;
 
 /// How deep the midgame positions are searched, and from how many empty
 /// squares they are solved exactly: a minute at most on a slow machine.
-const DEPTH: u32 = 8;
-const EXACT_EMPTIES: u32 = 14;
+pub const DEPTH: u32 = 8;
+pub const EXACT_EMPTIES: u32 = 14;
 
 /// Whether the analysis screen is open.
 #[derive(Resource, Default, Clone, Copy, PartialEq, Eq)]

@@ -11,9 +11,6 @@ use reversi_protocol::{Job, Reply};
 /// The job after `job` that answered `reply`, or `None` when done.
 pub type NextJob = fn(&Job, &Reply) -> Option<Job>;
 
-/// The table of the background searches, in megabytes.
-pub const TABLE_MEGABYTES: usize = 16;
-
 /// Jobs under way, wherever they run.
 pub trait Steps: Send + Sync {
     /// The jobs finished since the last call, with their replies, in order.
@@ -52,6 +49,7 @@ mod task {
 
     use bevy::tasks::{AsyncComputeTaskPool, Task};
     use reversi_engine::{Evaluator, Searcher};
+    use reversi_protocol::BACKGROUND_TABLE_MEGABYTES;
 
     use super::*;
 
@@ -68,7 +66,7 @@ mod task {
             let done = Arc::new(Mutex::new(Vec::new()));
             let (flag, found) = (Arc::clone(&stop), Arc::clone(&done));
             let task = AsyncComputeTaskPool::get().spawn(async move {
-                let mut searcher = Searcher::new(TABLE_MEGABYTES, 1)
+                let mut searcher = Searcher::new(BACKGROUND_TABLE_MEGABYTES, 1)
                     .with_evaluator(Evaluator::trained_or_hand().0);
                 let mut job = Some(first);
                 while let Some(current) = job.take() {

@@ -497,6 +497,15 @@ impl Steps for WorkerSteps {
             if let Some(reply) = reply {
                 let (job, _) = self.pending.take().expect("pending");
                 let failed = matches!(reply, Reply::Error(_));
+                if failed {
+                    // Its failure is taken with the reply: ended here, it
+                    // can't go back to the idle ones when the chain drops.
+                    ANALYSTS.with_borrow_mut(|analysts| {
+                        if let Some(worker) = analysts.busy.remove(&self.key) {
+                            worker.worker.terminate();
+                        }
+                    });
+                }
                 let next = if failed {
                     None
                 } else {
@@ -519,7 +528,7 @@ impl Drop for WorkerSteps {
                 return;
             };
             // An idle worker is kept; one still working on a job nobody
-            // wants any more, or a broken one, is ended.
+            // wants any more, or one that failed since, is ended.
             let failed = worker.answers.borrow().iter().any(|a| a.id == FAILED);
             if self.pending.is_some() || failed {
                 worker.worker.terminate();

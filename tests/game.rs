@@ -737,21 +737,27 @@ fn the_evaluation_scores_every_legal_square_of_the_position_shown() {
     assert!(app.world().resource::<Evaluation>().scores.is_empty());
 }
 
+/// A game where each side plays its first legal move (passing when it
+/// must) until `done` says so.
+fn first_moves_until(done: impl Fn(&Game) -> bool) -> Game {
+    let mut game = Game::new();
+    while !done(&game) {
+        if !game.pass_if_forced() {
+            let square = game.position().legal_moves().iter().next().unwrap();
+            game.play(square).unwrap();
+        }
+    }
+    game
+}
+
 /// Analyse: every move of the game judged in the background, with its
 /// progress, each loss never negative, the worst mistakes worst first; a
 /// new game drops the analysis.
 #[test]
 fn a_game_is_analysed_move_by_move() {
     use reversi::analysis::{AnalyseGame, Analysis, AnalysisPanel};
-    // Each side's first legal move, to the end: a whole game, quick to judge
-    // at the analysis' depth.
-    let mut game = Game::new();
-    while !game.position().is_game_over() {
-        if !game.pass_if_forced() {
-            let square = game.position().legal_moves().iter().next().unwrap();
-            game.play(square).unwrap();
-        }
-    }
+    // A whole game, quick to judge at the analysis' depth.
+    let game = first_moves_until(|game| game.position().is_game_over());
     let mut app = app_with(Mode::TwoPlayers, None);
     {
         let mut rules = app.world_mut().resource_mut::<Rules>();
@@ -794,15 +800,11 @@ fn a_game_is_analysed_move_by_move() {
 fn the_evaluation_and_the_analysis_never_block_a_frame() {
     use reversi::analysis::{AnalyseGame, Analysis};
     use reversi::evaluation::Evaluation;
-    // A game to its 20th move, each side's first legal move: the analysis
-    // has midgame positions to search, the evaluation a position to deepen.
-    let mut game = Game::new();
-    while game.moves().len() < 20 || game.position().legal_moves().is_empty() {
-        if !game.pass_if_forced() {
-            let square = game.position().legal_moves().iter().next().unwrap();
-            game.play(square).unwrap();
-        }
-    }
+    // From the 20th move: the analysis has midgame positions to search, the
+    // evaluation a position to deepen.
+    let game = first_moves_until(|game| {
+        game.moves().len() >= 20 && !game.position().legal_moves().is_empty()
+    });
     let mut app = app_with(Mode::TwoPlayers, Some(game));
     app.world_mut().resource_mut::<Settings>().evaluation = true;
     assert!(run_until(&mut app, 10, human_to_move));

@@ -10,7 +10,7 @@ use reversi_engine::{Color as Side, Move};
 
 use super::widgets::{Activate, HeadingFont, MUTED, TEXT, button, heading, spawn_modal, text};
 use crate::AppSystems;
-use crate::analysis::{Analysis, AnalysisPanel};
+use crate::analysis::{Analysis, AnalysisPanel, DEPTH, EXACT_EMPTIES};
 use crate::rules::GameCommand;
 
 /// The graph's widest size, unscaled, and the score at its top and bottom.
@@ -79,7 +79,7 @@ fn show_panel(
                 format!("The analysis stopped: {error}. Analyse tries again.")
             } else if analysis.done() {
                 format!(
-                    "Black gave away {} discs, White {} (depth 8, exact from 14 empties)",
+                    "Black gave away {} discs, White {} (depth {DEPTH}, exact from {EXACT_EMPTIES} empties)",
                     analysis.loss(Side::Black),
                     analysis.loss(Side::White)
                 )

@@ -15,6 +15,10 @@ use reversi_engine::{
     Square, review_ply, score_moves,
 };
 
+/// The table size, in megabytes, of an engine that evaluates and analyses
+/// (a desktop task's or a web worker's; the AI's own is larger).
+pub const BACKGROUND_TABLE_MEGABYTES: usize = 16;
+
 /// One piece of work for the engine, short enough (a move, one depth of
 /// scores, one move judged) that a stale one can be waited for or dropped.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -118,7 +122,7 @@ fn split(text: &str) -> Result<(&str, u64, &str), Malformed> {
     Ok((kind, id.parse().map_err(|_| malformed())?, rest))
 }
 
-/// The next `count` space-separated words of `rest` as numbers, and what is
+/// The next `N` space-separated words of `rest` as numbers, and what is
 /// left.
 fn numbers<const N: usize>(rest: &str, what: &str) -> Result<([u32; N], String), Malformed> {
     let mut words = rest.splitn(N + 1, ' ');

@@ -8,12 +8,8 @@
 use std::sync::atomic::AtomicBool;
 
 use reversi_engine::{Evaluator, Searcher, TABLE_MEGABYTES};
-use reversi_protocol::{Answer, Reply, Request};
+use reversi_protocol::{Answer, BACKGROUND_TABLE_MEGABYTES, Reply, Request};
 use wasm_bindgen::prelude::*;
-
-/// The table of a worker that evaluates and analyses: the game's analysis
-/// uses the same size on the desktop.
-const ANALYSIS_MEGABYTES: usize = 16;
 
 /// One engine per worker; its tables persist between jobs.
 #[wasm_bindgen]
@@ -35,7 +31,7 @@ impl Engine {
     /// The engine of the evaluation or the analysis: smaller tables, no
     /// randomness needed.
     pub fn analyst() -> Engine {
-        Engine::trained(ANALYSIS_MEGABYTES, 1)
+        Engine::trained(BACKGROUND_TABLE_MEGABYTES, 1)
     }
 
     /// Why the trained weights are not in use, or `undefined` if they are.
