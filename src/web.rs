@@ -74,13 +74,29 @@ struct Inbox {
 /// keeps Ctrl+V (Cmd+V) from the game's canvas, so the browser pastes and
 /// its `paste` event brings the text: no permission asked, unlike reading
 /// the clipboard.
+///
+/// The same listener opens the file picker for Ctrl+O (Cmd+O) at once: a
+/// browser shows a picker only while a user's gesture is fresh, and the
+/// game's own key handling comes a frame later, which at a slow frame rate
+/// (seen in CI) is too late.
 fn listen_for_pastes() {
     let Some(page) = web_sys::window() else {
         return;
     };
     let keys = Closure::<dyn FnMut(_)>::new(|event: web_sys::KeyboardEvent| {
-        if (event.ctrl_key() || event.meta_key()) && event.key().eq_ignore_ascii_case("v") {
+        if !(event.ctrl_key() || event.meta_key()) || event.alt_key() || event.shift_key() {
+            return;
+        }
+        let key = event.key();
+        if key.eq_ignore_ascii_case("v") {
             event.stop_propagation();
+        } else if key.eq_ignore_ascii_case("o") {
+            event.stop_propagation();
+            event.prevent_default();
+            if let Err(e) = choose_file() {
+                let message = format!("Nothing opened: {e}");
+                INBOX.with_borrow_mut(|inbox| inbox.opened.push(Err(message)));
+            }
         }
     });
     let paste = Closure::<dyn FnMut(_)>::new(|event: web_sys::ClipboardEvent| {

@@ -81,6 +81,11 @@ async function phone(ratio) {
 try {
   const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
   page.on("pageerror", (error) => fail(`page error: ${error.message}`));
+  // File pickers are caught from the start: Playwright turns the catching on
+  // asynchronously, and a picker opened before that is lost (seen in CI when
+  // the listener was added just before Ctrl+O).
+  const choosers = [];
+  page.on("filechooser", (chooser) => choosers.push(chooser));
   page.on("response", (response) => {
     if (response.status() >= 400) console.error(`HTTP ${response.status()}: ${response.url()}`);
   });
@@ -227,7 +232,12 @@ try {
   // Ctrl+O opens a GGF file through the browser's file picker.
   const ggf = "(;GM[Othello]PC[test]BO[8 " + "-".repeat(27) + "O*------*O" + "-".repeat(27)
     + " *]B[F5]W[D6]B[C3]W[D3]B[C4]W[F4];)";
-  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Control+o")]);
+  await page.keyboard.press("Control+o");
+  for (let waited = 0; choosers.length === 0; waited += 100) {
+    if (waited > 30_000) throw new Error("Ctrl+O opened no file picker in 30 s");
+    await page.waitForTimeout(100);
+  }
+  const chooser = choosers.shift();
   await chooser.setFiles({ name: "game.ggf", mimeType: "text/plain", buffer: Buffer.from(ggf) });
   const opened = await until("the opened game", (s) => s.moves === "f5d6c3d3c4f4", 30);
   console.log(`Ctrl+O: opened "${opened.moves}"`);
