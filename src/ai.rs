@@ -18,6 +18,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use reversi_engine::{Evaluator, LEVELS, Level, Limits, Move, Position, SearchResult, Searcher};
 
 use crate::banner::Banner;
+use crate::i18n::Locale;
 use crate::rules::{MoveAttempt, MoveSource, Rules};
 use crate::settings::Settings;
 use crate::{AppSystems, Turn};
@@ -232,6 +233,7 @@ fn start_thinking(
 fn poll_thinking(
     task: Option<ResMut<AiTask>>,
     settings: Res<Settings>,
+    locale: Res<Locale>,
     mut banner: ResMut<Banner>,
     mut attempts: MessageWriter<MoveAttempt>,
 ) {
@@ -253,10 +255,7 @@ fn poll_thinking(
         });
         task.result = Some(answer.unwrap_or_else(|message| {
             error!("the AI failed: {message}; it plays a level-1 move instead");
-            banner.show(
-                "The AI ran into a problem and played a simpler move",
-                FAILURE_BANNER,
-            );
+            banner.show(locale.say("banner-ai-problem"), FAILURE_BANNER);
             fallback_move(&position)
         }));
     }

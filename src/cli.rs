@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use reversi_engine::{Game, Level, Position};
 
+use crate::i18n::Language;
 use crate::records::Paste;
 use crate::rules::{GameCommand, Rules};
 use crate::settings::{Mode, Settings};
@@ -20,6 +21,8 @@ usage: reversi [options] [FILE]
   --position \"<transcript or board>\"  start from moves like f5d6c3, or a board string
                                       (64 squares a1..h8 of X, O, -, then X or O to move)
   --level N                           the AI's level, 1 to 10
+  --lang CODE                         the language: en, sv, el, lb, ms or eo
+                                      (else the settings', else the system's)
   --ai-vs-ai                          the AI plays both sides
   --two-players                       two people take turns
   --black                             play Black against the AI (skips the menu)
@@ -44,6 +47,8 @@ pub struct Options {
     pub frame_times: bool,
     /// A game to open: a file's on the desktop, a game link's on the web.
     pub open: Option<Paste>,
+    /// The language to speak, whatever the system or the settings say.
+    pub language: Option<Language>,
 }
 
 impl Options {
@@ -76,6 +81,14 @@ impl Options {
                             )
                         })?;
                     options.level = Some(level);
+                }
+                "--lang" => {
+                    let code = value("--lang")?;
+                    let language = Language::from_code(&code).ok_or_else(|| {
+                        let codes: Vec<_> = Language::ALL.iter().map(|l| l.code()).collect();
+                        format!("--lang must be one of {}, not {code:?}", codes.join(", "))
+                    })?;
+                    options.language = Some(language);
                 }
                 "--quit-at-end" => options.quit_at_end = true,
                 "--frame-times" => options.frame_times = true,
@@ -124,7 +137,7 @@ impl Options {
             let value = percent_decode(&value.replace('+', " "))
                 .ok_or_else(|| format!("cannot read {pair:?} in the page address"))?;
             match key {
-                "position" | "level" => args.extend([format!("--{key}"), value]),
+                "position" | "level" | "lang" => args.extend([format!("--{key}"), value]),
                 _ if Mode::from_key(key).is_some() => args.push(format!("--{key}")),
                 _ => {
                     return Err(format!(

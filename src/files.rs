@@ -12,6 +12,7 @@ use reversi_engine::Game;
 
 use crate::AppSystems;
 use crate::banner::Banner;
+use crate::i18n::{Locale, Msg};
 use crate::input::{COMMAND_KEYS, held};
 use crate::records::Paste;
 use crate::rules::Rules;
@@ -74,12 +75,21 @@ fn civil_date(days: i64) -> (i64, u32, u32) {
     (year, month, day)
 }
 
+fn nothing_saved(reason: String) -> Msg {
+    Msg::new("file-nothing-saved").with("reason", reason)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn nothing_opened(reason: String) -> Msg {
+    Msg::new("record-nothing-opened").with("reason", reason)
+}
+
 /// What became of a save or an open.
 #[derive(Debug)]
 enum Outcome {
     Saved(String),
     Opened(String),
-    Failed(String),
+    Failed(Msg),
     /// The player closed the dialog (the web's file picker says nothing).
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     Cancelled,
@@ -97,6 +107,7 @@ fn start(
     mut files: MessageReader<GameFile>,
     rules: Res<Rules>,
     mut dialogs: ResMut<Dialogs>,
+    #[cfg_attr(target_arch = "wasm32", allow(unused))] locale: Res<Locale>,
     #[cfg(not(target_arch = "wasm32"))] chooser: Res<desktop::FileChooser>,
 ) {
     for &file in files.read() {
@@ -105,11 +116,14 @@ fn start(
         {
             // One dialog at a time: a second one would only hide behind it.
             if !dialogs.waiting.is_empty() {
-                let busy = Outcome::Failed("A file dialog is open already".into());
+                let busy = Outcome::Failed(Msg::new("file-dialog-busy"));
                 dialogs.done.push(busy);
                 continue;
             }
-            dialogs.waiting.push(desktop::ask(&chooser, file, game));
+            let words = desktop::DialogWords::new(&locale);
+            dialogs
+                .waiting
+                .push(desktop::ask(&chooser, file, game, words));
         }
         #[cfg(target_arch = "wasm32")]
         {
@@ -117,10 +131,10 @@ fn start(
             let outcome = match file {
                 GameFile::Save => crate::web::download(&name, &(game.to_ggf() + "\n"))
                     .map(|()| Outcome::Saved(name))
-                    .unwrap_or_else(|e| Outcome::Failed(format!("Nothing saved: {e}"))),
+                    .unwrap_or_else(|e| Outcome::Failed(nothing_saved(e))),
                 GameFile::Open => match crate::web::choose_file() {
                     Ok(()) => continue,
-                    Err(e) => Outcome::Failed(format!("Nothing opened: {e}")),
+                    Err(e) => Outcome::Failed(nothing_opened(e)),
                 },
             };
             dialogs.done.push(outcome);
@@ -130,6 +144,7 @@ fn start(
 
 fn finish(
     mut dialogs: ResMut<Dialogs>,
+    locale: Res<Locale>,
     mut banner: ResMut<Banner>,
     mut pastes: MessageWriter<Paste>,
 ) {
@@ -140,16 +155,18 @@ fn finish(
     outcomes.extend(
         crate::web::opened_files()
             .into_iter()
-            .map(|file| file.map_or_else(Outcome::Failed, Outcome::Opened)),
+            .map(|file| file.map_or_else(|e| Outcome::Failed(nothing_opened(e)), Outcome::Opened)),
     );
     for outcome in outcomes {
         match outcome {
-            Outcome::Saved(path) => banner.show(format!("Saved {path}"), NOTE),
+            Outcome::Saved(path) => {
+                banner.show(locale.say(Msg::new("file-saved").with("file", path)), NOTE)
+            }
             // Read like a paste: a file that isn't a game says why there.
             Outcome::Opened(text) => {
                 pastes.write(Paste::file(text));
             }
-            Outcome::Failed(error) => banner.show(error, NOTE),
+            Outcome::Failed(msg) => banner.show(locale.say(msg), NOTE),
             Outcome::Cancelled => {}
         }
     }
@@ -167,25 +184,49 @@ mod desktop {
     /// until answered; `None` if the player cancelled. The system's dialogs
     /// by default; tests answer themselves.
     #[derive(Resource, Clone)]
-    pub struct FileChooser(pub Arc<dyn Fn(GameFile) -> Option<PathBuf> + Send + Sync>);
+    pub struct FileChooser(
+        pub Arc<dyn Fn(GameFile, &DialogWords) -> Option<PathBuf> + Send + Sync>,
+    );
+
+    /// The dialog's title and its filters' names, in the player's language
+    /// (the dialog runs on a thread of its own).
+    pub struct DialogWords {
+        pub save: String,
+        pub open: String,
+        pub games: String,
+        pub records: String,
+        pub all: String,
+    }
+
+    impl DialogWords {
+        pub fn new(locale: &Locale) -> DialogWords {
+            DialogWords {
+                save: locale.say("dialog-save"),
+                open: locale.say("dialog-open"),
+                games: locale.say("dialog-games"),
+                records: locale.say("dialog-records"),
+                all: locale.say("dialog-all"),
+            }
+        }
+    }
 
     impl Default for FileChooser {
         fn default() -> FileChooser {
-            FileChooser(Arc::new(|file| {
+            FileChooser(Arc::new(|file, words| {
                 let dialog = rfd::AsyncFileDialog::new()
-                    .add_filter("Othello games (GGF)", &["ggf"])
-                    .add_filter("All files", &["*"]);
+                    .add_filter(&words.games, &["ggf"])
+                    .add_filter(&words.all, &["*"]);
                 let chosen = match file {
                     GameFile::Save => bevy::tasks::block_on(
                         dialog
-                            .set_title("Save the game")
+                            .set_title(&words.save)
                             .set_file_name(file_name())
                             .save_file(),
                     ),
                     GameFile::Open => bevy::tasks::block_on(
                         dialog
-                            .add_filter("Transcripts and boards", &["txt", "obf"])
-                            .set_title("Open a game")
+                            .add_filter(&words.records, &["txt", "obf"])
+                            .set_title(&words.open)
                             .pick_file(),
                     ),
                 };
@@ -199,13 +240,13 @@ mod desktop {
 
     /// Opens the dialog on a thread of its own, then saves `game` or reads
     /// the file chosen there.
-    pub fn ask(chooser: &FileChooser, file: GameFile, game: Game) -> Waiting {
+    pub fn ask(chooser: &FileChooser, file: GameFile, game: Game, words: DialogWords) -> Waiting {
         let waiting: Waiting = Arc::default();
         let (slot, chooser) = (Arc::clone(&waiting), chooser.0.clone());
         let spawned = std::thread::Builder::new()
             .name("file dialog".into())
             .spawn(move || {
-                let outcome = match chooser(file) {
+                let outcome = match chooser(file, &words) {
                     None => Outcome::Cancelled,
                     Some(path) => match file {
                         GameFile::Save => save(&path, &game),
@@ -219,7 +260,8 @@ mod desktop {
         if let Err(error) = spawned
             && let Ok(mut slot) = waiting.lock()
         {
-            *slot = Some(Outcome::Failed(format!("No file dialog: {error}")));
+            let msg = Msg::new("file-no-dialog").with("reason", error.to_string());
+            *slot = Some(Outcome::Failed(msg));
         }
         waiting
     }
@@ -227,19 +269,24 @@ mod desktop {
     /// Written whole or not at all (a temporary file, then renamed).
     fn save(path: &Path, game: &Game) -> Outcome {
         let (Some(folder), Some(name)) = (path.parent(), path.file_name()) else {
-            return Outcome::Failed(format!("Nothing saved: {} is not a file", path.display()));
+            let msg = Msg::new("file-not-a-file").with("file", path.display().to_string());
+            return Outcome::Failed(msg);
         };
         let storage = Storage::Folder(folder.to_path_buf());
         match storage.store(&name.to_string_lossy(), &(game.to_ggf() + "\n")) {
             Ok(()) => Outcome::Saved(path.display().to_string()),
-            Err(error) => Outcome::Failed(format!("Nothing saved: {error}")),
+            Err(error) => Outcome::Failed(nothing_saved(error)),
         }
     }
 
     fn open(path: &Path) -> Outcome {
         match std::fs::read(path) {
             Ok(bytes) => Outcome::Opened(String::from_utf8_lossy(&bytes).into_owned()),
-            Err(error) => Outcome::Failed(format!("Cannot open {}: {error}", path.display())),
+            Err(error) => Outcome::Failed(
+                Msg::new("record-cannot-open")
+                    .with("file", path.display().to_string())
+                    .with("reason", error.to_string()),
+            ),
         }
     }
 

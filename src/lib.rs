@@ -12,6 +12,7 @@ pub mod demo;
 pub mod discs;
 pub mod evaluation;
 pub mod files;
+pub mod i18n;
 pub mod input;
 pub mod records;
 pub mod rules;
@@ -73,6 +74,7 @@ pub fn logic_plugin(app: &mut App) {
     app.init_resource::<settings::SettingsPanel>();
     app.add_plugins((
         banner::plugin,
+        i18n::plugin,
         rules::plugin,
         demo::plugin,
         board::plugin,
@@ -115,6 +117,7 @@ pub fn plugin(app: &mut App) {
     ));
     app.add_plugins((input::quick_clicks_plugin, records::clipboard_plugin));
     app.add_plugins((logic_plugin, view::plugin, settings::plugin, saves::plugin));
+    app.add_plugins(i18n::choice_plugin);
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(web::plugin);
 }

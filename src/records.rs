@@ -8,9 +8,10 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use reversi_engine::Game;
+use reversi_engine::{BoardError, Game, GgfError, IllegalMove, Move, RecordError, TranscriptError};
 
 use crate::banner::Banner;
+use crate::i18n::{Locale, Msg};
 use crate::input::{COMMAND_KEYS, held};
 use crate::rules::{BoardReset, Rules};
 use crate::settings::Settings;
@@ -78,6 +79,7 @@ pub fn clipboard_plugin(app: &mut App) {
 /// A file dropped on the window is opened like a paste.
 fn dropped_files(
     mut drops: MessageReader<bevy::window::FileDragAndDrop>,
+    locale: Res<Locale>,
     mut banner: ResMut<Banner>,
     mut pastes: MessageWriter<Paste>,
 ) {
@@ -88,7 +90,10 @@ fn dropped_files(
                     pastes.write(Paste::file(String::from_utf8_lossy(&bytes)));
                 }
                 Err(error) => {
-                    banner.show(format!("Cannot open {}: {error}", path_buf.display()), NOTE)
+                    let msg = Msg::new("record-cannot-open")
+                        .with("file", path_buf.display().to_string())
+                        .with("reason", error.to_string());
+                    banner.show(locale.say(msg), NOTE)
                 }
             }
         }
@@ -100,6 +105,7 @@ fn apply_pastes(
     mut rules: ResMut<Rules>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
+    locale: Res<Locale>,
     mut banner: ResMut<Banner>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut next_turn: ResMut<NextState<Turn>>,
@@ -112,26 +118,20 @@ fn apply_pastes(
     } in pastes.read()
     {
         let (done, nothing) = if *from_file {
-            ("Opened", "Nothing opened")
+            ("record-opened", "record-nothing-opened")
         } else {
-            ("Pasted", "Nothing pasted")
+            ("record-pasted", "record-nothing-pasted")
         };
         let game = match Game::from_record(text) {
             Ok(game) => game,
             Err(error) => {
-                banner.show(format!("{nothing}: {error}"), NOTE);
+                let reason = locale.say(record_error(&error));
+                banner.show(locale.say(Msg::new(nothing).with("reason", reason)), NOTE);
                 continue;
             }
         };
         let moves = game.moves().len();
-        banner.show(
-            match moves {
-                0 => format!("{done} a position"),
-                1 => format!("{done} a game of 1 move"),
-                n => format!("{done} a game of {n} moves"),
-            },
-            NOTE,
-        );
+        banner.show(locale.say(Msg::new(done).with("moves", moves)), NOTE);
         let mut start = Game::from_position(*game.start_position());
         start.pass_if_forced();
         rules.start = start;
@@ -161,16 +161,14 @@ fn clipboard_keys(
     rules: Res<Rules>,
     mut clipboard: ResMut<bevy::clipboard::Clipboard>,
     mut pending: Local<PendingPaste>,
+    locale: Res<Locale>,
     mut banner: ResMut<Banner>,
     mut pastes: MessageWriter<Paste>,
     mut shares: MessageReader<ShareGame>,
 ) {
     if shares.read().count() > 0 {
         let (what, text) = share_text(&rules.game);
-        match clipboard.set_text(text) {
-            Ok(()) => banner.show(format!("Copied {what}"), NOTE),
-            Err(error) => banner.show(format!("Nothing copied: {error}"), NOTE),
-        }
+        copy(&mut clipboard, what, text, &locale, &mut banner);
     }
     if let Some(read) = pending.0.as_mut()
         && let Some(result) = read.poll_result()
@@ -180,7 +178,10 @@ fn clipboard_keys(
             Ok(text) => {
                 pastes.write(Paste::text(text));
             }
-            Err(error) => banner.show(format!("Nothing pasted: {error}"), NOTE),
+            Err(error) => {
+                let msg = Msg::new("record-nothing-pasted").with("reason", error.to_string());
+                banner.show(locale.say(msg), NOTE)
+            }
         }
     }
     // The web's Ctrl+V arrives as the browser's paste event (`web.rs`).
@@ -196,30 +197,90 @@ fn clipboard_keys(
     let alt = held(&keys, &[KeyCode::AltLeft, KeyCode::AltRight]);
     if keys.just_pressed(KeyCode::KeyC) {
         let (what, text) = match (shift, alt) {
-            (_, true) => ("the game (GGF)", rules.game.to_ggf()),
-            (true, false) => ("the board", rules.game.position().to_string()),
-            (false, false) => ("the moves", copy_transcript(&rules.game)),
+            (_, true) => ("record-copied-game", rules.game.to_ggf()),
+            (true, false) => ("record-copied-board", rules.game.position().to_string()),
+            (false, false) => ("record-copied-moves", copy_transcript(&rules.game)),
         };
-        match clipboard.set_text(text) {
-            Ok(()) => banner.show(format!("Copied {what}"), NOTE),
-            Err(error) => banner.show(format!("Nothing copied: {error}"), NOTE),
-        }
+        copy(&mut clipboard, what, text, &locale, &mut banner);
     }
     if keys.just_pressed(KeyCode::KeyV) {
         pending.0 = Some(clipboard.fetch_text());
     }
 }
 
-/// What Share copies: on the web the game's link (it opens the game in
-/// review), on the desktop the moves.
+/// Puts `text` on the clipboard and says so (`copied` names what it is).
+fn copy(
+    clipboard: &mut bevy::clipboard::Clipboard,
+    copied: &'static str,
+    text: String,
+    locale: &Locale,
+    banner: &mut Banner,
+) {
+    let msg = match clipboard.set_text(text) {
+        Ok(()) => Msg::new(copied),
+        Err(error) => Msg::new("record-nothing-copied").with("reason", error.to_string()),
+    };
+    banner.show(locale.say(msg), NOTE);
+}
+
+/// What Share copies, and the message that names it: on the web the game's
+/// link (it opens the game in review), on the desktop the moves.
 fn share_text(game: &Game) -> (&'static str, String) {
     #[cfg(target_arch = "wasm32")]
     if *game.start_position() == reversi_engine::Position::start()
         && let Some(link) = crate::web::game_link(game)
     {
-        return ("the game's link", link);
+        return ("record-copied-link", link);
     }
-    ("the moves", copy_transcript(game))
+    ("record-copied-moves", copy_transcript(game))
+}
+
+/// Why a record could not be read, in the player's words.
+pub fn record_error(error: &RecordError) -> Msg {
+    fn move_name(mv: Move) -> String {
+        match mv {
+            Move::Place(square) => square.to_string(),
+            Move::Pass => "PA".to_string(),
+        }
+    }
+    match error {
+        RecordError::Transcript(TranscriptError::Empty) => Msg::new("error-empty"),
+        RecordError::Transcript(TranscriptError::Unreadable { text, .. }) => {
+            Msg::new("error-unreadable").with("text", text.as_str())
+        }
+        RecordError::Transcript(TranscriptError::Illegal { number, mv, reason }) => {
+            let id = if *reason == IllegalMove::GameOver {
+                "error-after-end"
+            } else {
+                "error-illegal"
+            };
+            Msg::new(id)
+                .with("number", *number)
+                .with("move", move_name(*mv))
+        }
+        RecordError::Board(BoardError::Empty | BoardError::Length(_)) => {
+            let count = match error {
+                RecordError::Board(BoardError::Length(n)) => *n,
+                _ => 0,
+            };
+            Msg::new("error-board-length").with("count", count)
+        }
+        RecordError::Board(BoardError::BadSquare { square, found }) => {
+            Msg::new("error-board-square")
+                .with("square", square.to_string())
+                .with("found", found.to_string())
+        }
+        RecordError::Board(BoardError::MissingSide | BoardError::BadSide(_)) => {
+            Msg::new("error-board-side")
+        }
+        RecordError::Board(BoardError::TrailingText(text)) => {
+            Msg::new("error-board-trailing").with("text", text.as_str())
+        }
+        RecordError::Ggf(GgfError::Move { number, text, .. }) => Msg::new("error-ggf-move")
+            .with("number", *number)
+            .with("move", text.as_str()),
+        RecordError::Ggf(_) => Msg::new("error-ggf"),
+    }
 }
 
 /// The moves, or the whole game when it did not start from the standard

@@ -4,9 +4,10 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use reversi_engine::{Game, Move, PlayedMove, Square};
+use reversi_engine::{Game, IllegalMove, Move, PlayedMove, Square};
 
 use crate::banner::Banner;
+use crate::i18n::{Locale, Msg, side_key};
 use crate::settings::{Mode, PlayerKind, Settings};
 use crate::{AppSystems, Screen, Turn};
 
@@ -226,6 +227,7 @@ fn apply_game_commands(
     mut next_screen: ResMut<NextState<Screen>>,
     mut next_turn: ResMut<NextState<Turn>>,
     mut resets: MessageWriter<BoardReset>,
+    locale: Res<Locale>,
     mut banner: ResMut<Banner>,
 ) {
     for command in commands.read() {
@@ -262,11 +264,11 @@ fn apply_game_commands(
                     resets.write(BoardReset);
                 } else {
                     let what = if *command == GameCommand::Undo {
-                        "Nothing to undo"
+                        "banner-nothing-to-undo"
                     } else {
-                        "Nothing to redo"
+                        "banner-nothing-to-redo"
                     };
-                    banner.show(what, NOTE_BANNER);
+                    banner.show(locale.say(what), NOTE_BANNER);
                 }
             }
         }
@@ -281,6 +283,7 @@ fn apply_move_attempts(
     mut next_turn: ResMut<NextState<Turn>>,
     mut played: MessageWriter<MovePlayed>,
     mut illegal: MessageWriter<IllegalAttempt>,
+    locale: Res<Locale>,
     mut banner: ResMut<Banner>,
 ) {
     let Some(turn) = turn else {
@@ -323,14 +326,10 @@ fn apply_move_attempts(
         {
             // Another move replaces the later ones: only when asked twice.
             rules.pending_replace = Some(attempt.mv);
-            banner.show(
-                format!(
-                    "{} here replaces the {count} later move{}: play it again to confirm, or press End",
-                    attempt.mv,
-                    if count == 1 { "" } else { "s" }
-                ),
-                CONFIRM_BANNER,
-            );
+            let msg = Msg::new("banner-replace")
+                .with("move", attempt.mv.to_string())
+                .with("count", count);
+            banner.show(locale.say(msg), CONFIRM_BANNER);
             continue;
         }
         match rules.game.play(attempt.mv) {
@@ -344,7 +343,12 @@ fn apply_move_attempts(
             Err(reason) => {
                 if let (MoveSource::Human, Move::Place(square)) = (attempt.source, attempt.mv) {
                     illegal.write(IllegalAttempt(square));
-                    banner.show(format!("{reason}: try a highlighted square"), NOTE_BANNER);
+                    let id = match reason {
+                        IllegalMove::Occupied(_) => "banner-occupied",
+                        _ => "banner-no-flips",
+                    };
+                    let msg = Msg::new(id).with("square", square.to_string());
+                    banner.show(locale.say(msg), NOTE_BANNER);
                 }
             }
         }
@@ -356,6 +360,7 @@ fn decide_turn(
     rules: Res<Rules>,
     mut next_turn: ResMut<NextState<Turn>>,
     mut next_screen: ResMut<NextState<Screen>>,
+    locale: Res<Locale>,
     mut banner: ResMut<Banner>,
 ) {
     let position = rules.game.position();
@@ -370,10 +375,8 @@ fn decide_turn(
         next_turn.set(Turn::Reviewing);
     } else if position.must_pass() {
         let side = position.side_to_move();
-        banner.show(
-            format!("{side} has no move – {} plays again", !side),
-            PASS_BANNER,
-        );
+        let msg = Msg::new("banner-pass").with("side", side_key(side));
+        banner.show(locale.say(msg), PASS_BANNER);
         next_turn.set(Turn::Passing);
     } else if rules.to_move() == PlayerKind::Human {
         next_turn.set(Turn::Human);

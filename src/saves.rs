@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use reversi_engine::Game;
 
 use crate::banner::Banner;
+use crate::i18n::{Locale, Msg};
 use crate::rules::{BoardReset, GameCommand, Rules};
 use crate::settings::{Mode, Settings};
 use crate::storage::Storage;
@@ -106,6 +107,7 @@ fn load_saved_game(
     storage: Res<Storage>,
     resume_at_start: Option<Res<ResumeAtStart>>,
     mut saved: ResMut<SavedGame>,
+    locale: Res<Locale>,
     mut banner: ResMut<Banner>,
     mut commands: MessageWriter<GameCommand>,
 ) {
@@ -121,15 +123,13 @@ fn load_saved_game(
             }
         }
         Err(reason) => {
-            let kept = match storage.set_aside(FILE) {
-                Ok(name) => format!("it is kept as {name}"),
-                Err(error) => format!("it could not be set aside: {error}"),
+            let msg = match storage.set_aside(FILE) {
+                Ok(name) => Msg::new("save-damaged-kept").with("file", name),
+                Err(error) => Msg::new("save-damaged-lost").with("error", error),
             };
-            warn!("the saved game cannot be read ({reason}); {kept}");
-            banner.show(
-                format!("The saved game could not be read ({reason}); {kept}."),
-                NOTE,
-            );
+            let message = locale.say(msg.with("reason", reason));
+            warn!("{message}");
+            banner.show(message, NOTE);
         }
     }
 }

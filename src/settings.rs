@@ -10,6 +10,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use reversi_engine::{Color, Level};
 
+use crate::i18n::Language;
 use crate::storage::Storage;
 
 /// Keeps the settings between sessions (the whole game; headless tests
@@ -86,13 +87,13 @@ impl Mode {
         Mode::ALL.into_iter().find(|mode| mode.key() == key)
     }
 
-    /// The mode as the menu and the HUD name it.
+    /// The message that names the mode in the menu and the HUD.
     pub fn label(self) -> &'static str {
         match self {
-            Mode::HumanVsAi(Color::Black) => "You (Black) vs AI",
-            Mode::HumanVsAi(Color::White) => "You (White) vs AI",
-            Mode::TwoPlayers => "Two players",
-            Mode::AiVsAi => "AI vs AI",
+            Mode::HumanVsAi(Color::Black) => "mode-black",
+            Mode::HumanVsAi(Color::White) => "mode-white",
+            Mode::TwoPlayers => "mode-two-players",
+            Mode::AiVsAi => "mode-ai-vs-ai",
         }
     }
 }
@@ -144,12 +145,13 @@ impl AnimationSpeed {
         AnimationSpeed::ALL.into_iter().find(|s| s.key() == key)
     }
 
+    /// The message that names the speed.
     pub fn label(self) -> &'static str {
         match self {
-            AnimationSpeed::Slow => "Slow",
-            AnimationSpeed::Normal => "Normal",
-            AnimationSpeed::Fast => "Fast",
-            AnimationSpeed::Off => "Off",
+            AnimationSpeed::Slow => "speed-slow",
+            AnimationSpeed::Normal => "speed-normal",
+            AnimationSpeed::Fast => "speed-fast",
+            AnimationSpeed::Off => "speed-off",
         }
     }
 }
@@ -193,12 +195,13 @@ impl GraphicsChoice {
         GraphicsChoice::ALL.into_iter().find(|c| c.key() == key)
     }
 
+    /// The message that names the choice.
     pub fn label(self) -> &'static str {
         match self {
-            GraphicsChoice::Auto => "Automatic",
-            GraphicsChoice::Fixed(GraphicsQuality::Low) => "Low",
-            GraphicsChoice::Fixed(GraphicsQuality::Medium) => "Medium",
-            GraphicsChoice::Fixed(GraphicsQuality::High) => "High",
+            GraphicsChoice::Auto => "graphics-auto",
+            GraphicsChoice::Fixed(GraphicsQuality::Low) => "graphics-low",
+            GraphicsChoice::Fixed(GraphicsQuality::Medium) => "graphics-medium",
+            GraphicsChoice::Fixed(GraphicsQuality::High) => "graphics-high",
         }
     }
 
@@ -224,6 +227,8 @@ pub struct Settings {
     /// The sound's volume in percent, 0 (off) to 100.
     pub volume: u8,
     pub graphics: GraphicsChoice,
+    /// The language the player chose; `None` follows the system's.
+    pub language: Option<Language>,
     /// The shortest time the AI appears to think, so its moves don't feel
     /// instant.
     pub min_think: Duration,
@@ -239,6 +244,7 @@ impl Default for Settings {
             speed: AnimationSpeed::Normal,
             volume: 80,
             graphics: GraphicsChoice::Auto,
+            language: None,
             min_think: Duration::from_millis(450),
         }
     }
@@ -272,7 +278,7 @@ impl Settings {
     pub fn to_text(&self) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         format!(
-            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\n",
+            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\n",
             self.mode.key(),
             self.level,
             on_off(self.hints),
@@ -280,6 +286,7 @@ impl Settings {
             self.speed.key(),
             self.volume,
             self.graphics.key(),
+            self.language.map_or("system", Language::code),
         )
     }
 
@@ -315,6 +322,10 @@ impl Settings {
                     self.graphics = GraphicsChoice::from_key(value).unwrap_or(self.graphics)
                 }
                 "speed" => self.speed = AnimationSpeed::from_key(value).unwrap_or(self.speed),
+                "language" if value == "system" => self.language = None,
+                "language" => {
+                    self.language = Language::from_code(value).or(self.language);
+                }
                 _ => {}
             }
         }
@@ -355,6 +366,7 @@ mod tests {
             speed: AnimationSpeed::Fast,
             volume: 30,
             graphics: GraphicsChoice::Fixed(GraphicsQuality::Low),
+            language: Some(Language::Esperanto),
             ..Settings::default()
         };
         let mut read = Settings::default();

@@ -94,8 +94,7 @@ fn listen_for_pastes() {
             event.stop_propagation();
             event.prevent_default();
             if let Err(e) = choose_file() {
-                let message = format!("Nothing opened: {e}");
-                INBOX.with_borrow_mut(|inbox| inbox.opened.push(Err(message)));
+                INBOX.with_borrow_mut(|inbox| inbox.opened.push(Err(e)));
             }
         }
     });
@@ -183,7 +182,7 @@ pub fn choose_file() -> Result<(), String> {
             INBOX.with_borrow_mut(|inbox| inbox.opened.push(Ok(text)));
         });
         let failed = Closure::<dyn FnMut(JsValue)>::new(move |error: JsValue| {
-            let message = format!("Cannot open {name}: {error:?}");
+            let message = format!("{name}: {error:?}");
             INBOX.with_borrow_mut(|inbox| inbox.opened.push(Err(message)));
         });
         let _ = file.text().then2(&read, &failed);
@@ -238,7 +237,8 @@ fn match_canvas_ratio(mut window: Single<&mut Window, With<bevy::window::Primary
 /// The DOM element the game describes itself in, as one line of JSON:
 /// `{"screen":"playing","turn":"human","moves":"f5d6","black":3,"white":3,
 /// "level":5,"hints":true,"legal":{"c3":[x,y],…},"buttons":{"undo":[x,y],…},
-/// "evaluation":{"depth":4,"scores":{"c3":-2,…}},"analysis":[12,60]}`,
+/// "evaluation":{"depth":4,"scores":{"c3":-2,…}},"analysis":[12,60],
+/// "lang":"en","status":"black to move"}` (buttons named by their message),
 /// where `[x, y]` is a legal square's or a usable button's centre in CSS
 /// pixels from the canvas' top-left corner, the evaluation's scores are
 /// those shown on the board (at that depth) and the analysis counts the
@@ -261,7 +261,9 @@ fn write_state_hook(
         ),
         (With<Button>, Without<bevy::ui::InteractionDisabled>),
     >,
-    labels: Query<&Text>,
+    labels: Query<&crate::i18n::Tr>,
+    status: Query<&Text, With<crate::view::StatusText>>,
+    locale: Res<crate::i18n::Locale>,
     evaluation: Res<Evaluation>,
     analysis: Res<Analysis>,
     mut last: Local<String>,
@@ -288,9 +290,12 @@ fn write_state_hook(
         .iter()
         .filter(|(node, _, visibility, _)| visibility.get() && node.size() != Vec2::ZERO)
         .filter_map(|(_, transform, _, children)| {
+            // Named by message, the same in every language.
             let label = children.iter().find_map(|child| labels.get(child).ok())?;
+            let id = label.0.id;
+            let name = id.strip_prefix("button-").unwrap_or(id).replace('-', " ");
             let at = transform.translation / window.scale_factor();
-            Some(format!("\"{}\":[{:.0},{:.0}]", label.0, at.x, at.y))
+            Some(format!("\"{name}\":[{:.0},{:.0}]", at.x, at.y))
         })
         .collect();
     let turn = turn.map_or("none".to_string(), |t| format!("{:?}", t.get()));
@@ -301,7 +306,7 @@ fn write_state_hook(
         .collect();
     let (analysed, moves) = analysis.progress();
     let state = format!(
-        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}]}}",
+        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}],\"lang\":\"{}\",\"status\":\"{}\"}}",
         screen.get(),
         rules.game.transcript(),
         position.count(reversi_engine::Color::Black),
@@ -312,6 +317,11 @@ fn write_state_hook(
         buttons.join(","),
         evaluation.depth,
         scores.join(","),
+        locale.language().code(),
+        status
+            .iter()
+            .next()
+            .map_or(String::new(), |t| t.0.replace(['"', '\\'], "")),
     )
     .to_lowercase();
     if *last != state {

@@ -834,3 +834,46 @@ fn the_evaluation_and_the_analysis_never_block_a_frame() {
         "a frame took {longest:?}"
     );
 }
+
+#[test]
+fn the_game_speaks_the_forced_then_the_chosen_language() {
+    use reversi::cli::Options;
+    use reversi::i18n::{Language, Locale, Msg, Tr};
+
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.add_plugins(reversi::logic_plugin);
+    app.insert_resource(Options {
+        language: Some(Language::Greek),
+        ..Options::default()
+    });
+    // The settings say Swedish, the command line Greek: Greek, at start.
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::Swedish);
+    app.add_plugins(reversi::i18n::choice_plugin);
+    let label = app
+        .world_mut()
+        .spawn((Text::default(), Tr(Msg::new("button-new-game"))))
+        .id();
+    app.update();
+    let said = |app: &App| app.world().get::<Text>(label).unwrap().0.clone();
+    assert_eq!(app.world().resource::<Locale>().language(), Language::Greek);
+    assert_eq!(said(&app), "Νέο παιχνίδι");
+
+    // A forced pass is announced in Greek, with the sides' Greek names.
+    {
+        let start = Game::from_position(position_with_a_forced_pass());
+        let mut rules = app.world_mut().resource_mut::<Rules>();
+        rules.start = start.clone();
+        rules.game = start;
+        app.world_mut().resource_mut::<Settings>().mode = Mode::TwoPlayers;
+    }
+    command(&mut app, GameCommand::Start);
+    assert!(run_until(&mut app, 10, |a| turn(a) == Some(Turn::Passing)));
+    let banner = app.world().resource::<Banner>().text.clone();
+    assert!(banner.contains("δεν έχουν κίνηση"), "{banner}");
+
+    // The player picks Esperanto in the menu: it wins, and the texts follow.
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::Esperanto);
+    app.update();
+    assert_eq!(said(&app), "Nova ludo");
+}

@@ -3,6 +3,7 @@
 //! stays within the settings' ranges.
 
 use reversi::cli::Options;
+use reversi::i18n::Language;
 use reversi::settings::Settings;
 use reversi_engine::Level;
 use reversi_testkit::Fuzzer;
@@ -66,4 +67,12 @@ fn command_lines_and_page_addresses() {
     assert_eq!(options.start.unwrap().transcript(), "f5d6c3");
     assert!(Options::from_query("?bogus").is_err());
     assert!(Options::from_query("?level=%ZZ").is_err());
+    // A language by its code, from the command line or the page address.
+    let greek = Options::from_query("?lang=el&black").unwrap();
+    assert_eq!(greek.language, Some(Language::Greek));
+    let args = ["--lang".to_string(), "eo".to_string()];
+    let esperanto = Options::parse(&args).unwrap().unwrap();
+    assert_eq!(esperanto.language, Some(Language::Esperanto));
+    let unknown = Options::parse(&["--lang".to_string(), "xx".to_string()]).unwrap_err();
+    assert!(unknown.contains("en, sv, el, lb, ms, eo"), "{unknown}");
 }

@@ -272,7 +272,7 @@ fn a_game_saved_to_a_file_is_opened_again() {
     let chosen: Arc<Mutex<Option<PathBuf>>> = Arc::default();
     let chooser = {
         let chosen = Arc::clone(&chosen);
-        FileChooser(Arc::new(move |_| chosen.lock().unwrap().clone()))
+        FileChooser(Arc::new(move |_, _| chosen.lock().unwrap().clone()))
     };
     let choose = |path: Option<PathBuf>| *chosen.lock().unwrap() = path;
 

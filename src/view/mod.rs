@@ -8,6 +8,8 @@ pub mod layout;
 mod scene;
 pub mod ui;
 
+pub use ui::StatusText;
+
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

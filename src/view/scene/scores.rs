@@ -10,6 +10,7 @@ use reversi_engine::{ScoreKind, Square};
 use crate::AppSystems;
 use crate::board::{BOARD_TOP, square_to_world};
 use crate::evaluation::Evaluation;
+use crate::i18n::Locale;
 
 const ESTIMATE: Color = Color::srgb(1.0, 0.88, 0.45);
 const EXACT: Color = Color::WHITE;
@@ -37,11 +38,12 @@ struct ScoreLabel(Square);
 /// second (software rendering) new depths can come every frame.
 fn show_scores(
     evaluation: Res<Evaluation>,
+    locale: Res<Locale>,
     mut labels: Query<(Entity, &ScoreLabel, &mut BackgroundColor, &Children)>,
     mut texts: Query<(&mut Text, &mut TextColor)>,
     mut commands: Commands,
 ) {
-    if !evaluation.is_changed() {
+    if !evaluation.is_changed() && !locale.is_changed() {
         return;
     }
     let look = |index: usize| {
@@ -50,12 +52,11 @@ fn show_scores(
             ScoreKind::Estimate => (format!("{:+}", m.score), ESTIMATE),
             ScoreKind::Exact => (format!("{:+}", m.score), EXACT),
             ScoreKind::WinLossDraw => (
-                match m.score.signum() {
-                    1 => "win",
-                    -1 => "loss",
-                    _ => "draw",
-                }
-                .to_string(),
+                locale.say(match m.score.signum() {
+                    1 => "score-win",
+                    -1 => "score-loss",
+                    _ => "score-draw",
+                }),
                 EXACT,
             ),
         };
@@ -172,6 +173,7 @@ mod tests {
     fn labels_are_updated_in_place() {
         let mut app = App::new();
         app.init_resource::<Evaluation>();
+        app.init_resource::<crate::i18n::Locale>();
         app.add_systems(Update, show_scores);
         app.world_mut().resource_mut::<Evaluation>().scores = vec![score("d3", 4), score("c4", -2)];
         app.update();

@@ -8,9 +8,10 @@
 use bevy::prelude::*;
 use reversi_engine::{Color as Side, Move};
 
-use super::widgets::{Activate, HeadingFont, MUTED, TEXT, button, heading, spawn_modal, text};
+use super::widgets::{Activate, HeadingFont, MUTED, TEXT, button, heading, said, spawn_modal};
 use crate::AppSystems;
 use crate::analysis::{Analysis, AnalysisPanel, DEPTH, EXACT_EMPTIES};
+use crate::i18n::{Locale, Msg, Tr, side_key};
 use crate::rules::GameCommand;
 
 /// The graph's widest size, unscaled, and the score at its top and bottom.
@@ -28,10 +29,10 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct PanelRoot;
 
-fn name(mv: Move) -> String {
+fn name(mv: Move, locale: &Locale) -> String {
     match mv {
         Move::Place(square) => square.to_string(),
-        Move::Pass => "pass".to_string(),
+        Move::Pass => locale.say("move-pass"),
     }
 }
 
@@ -40,6 +41,7 @@ fn show_panel(
     panel: Res<AnalysisPanel>,
     analysis: Res<Analysis>,
     font: Res<HeadingFont>,
+    locale: Res<Locale>,
     roots: Query<Entity, With<PanelRoot>>,
     mut shown: Local<Option<(usize, bool)>>,
     mut commands: Commands,
@@ -47,7 +49,7 @@ fn show_panel(
     let wanted = panel
         .0
         .then(|| (analysis.reviews.len(), analysis.failed.is_some()));
-    if *shown == wanted && !panel.is_changed() {
+    if *shown == wanted && !panel.is_changed() && !locale.is_changed() {
         return;
     }
     *shown = wanted;
@@ -74,19 +76,21 @@ fn show_panel(
             ..default()
         },
         |panel| {
-            panel.spawn(heading("Analysis", 28.0, &font));
+            panel.spawn((heading("", 28.0, &font), Tr("analysis-title".into())));
             let line = if let Some(error) = &analysis.failed {
-                format!("The analysis stopped: {error}. Analyse tries again.")
+                Msg::new("analysis-stopped").with("reason", error.as_str())
             } else if analysis.done() {
-                format!(
-                    "Black gave away {} discs, White {} (depth {DEPTH}, exact from {EXACT_EMPTIES} empties)",
-                    analysis.loss(Side::Black),
-                    analysis.loss(Side::White)
-                )
+                Msg::new("analysis-summary")
+                    .with("black", analysis.loss(Side::Black))
+                    .with("white", analysis.loss(Side::White))
+                    .with("depth", DEPTH)
+                    .with("empties", EXACT_EMPTIES)
             } else {
-                format!("Analysing… {done} of {total} moves")
+                Msg::new("analysis-progress")
+                    .with("done", done)
+                    .with("total", total)
             };
-            panel.spawn(text(line, 15.0, MUTED));
+            panel.spawn(said(line, 15.0, MUTED));
             graph(panel, &analysis, total);
             panel
                 .spawn(Node {
@@ -106,31 +110,30 @@ fn show_panel(
                                 ..default()
                             })
                             .with_children(|list| {
-                                list.spawn(text(format!("{side}'s worst moves"), 15.0, TEXT));
+                                let worst = Msg::new("analysis-worst").with("side", side_key(side));
+                                list.spawn(said(worst, 15.0, TEXT));
                                 let mistakes = analysis.mistakes(side, 3);
                                 if mistakes.is_empty() {
                                     let none = if analysis.done() {
-                                        "none: every move was the best"
+                                        "analysis-none-best"
                                     } else {
-                                        "none so far"
+                                        "analysis-none-yet"
                                     };
-                                    list.spawn(text(none, 14.0, MUTED));
+                                    list.spawn(said(none, 14.0, MUTED));
                                 }
                                 for review in mistakes {
-                                    let label = format!(
-                                        "{}. {} −{} ({} was best)",
-                                        review.ply,
-                                        name(review.played),
-                                        review.loss(),
-                                        name(review.best)
-                                    );
+                                    let label = Msg::new("analysis-mistake")
+                                        .with("ply", review.ply)
+                                        .with("move", name(review.played, &locale))
+                                        .with("loss", review.loss())
+                                        .with("best", name(review.best, &locale));
                                     let before = review.ply - 1;
                                     list.spawn(button(label, ())).observe(go_to(before));
                                 }
                             });
                     }
                 });
-            panel.spawn(button("Done", ())).observe(
+            panel.spawn(button("button-done", ())).observe(
                 |_: On<Activate>, mut panel: ResMut<AnalysisPanel>| {
                     panel.0 = false;
                 },

@@ -14,6 +14,7 @@ use super::widgets::{
 use crate::analysis::AnalyseGame;
 use crate::banner::Banner;
 use crate::discs::Count;
+use crate::i18n::{LEVEL_NAMES, Locale, Msg, side_key};
 use crate::records::ShareGame;
 use crate::rules::{GameCommand, Rules};
 use crate::settings::{PlayerKind, Settings, SettingsPanel};
@@ -65,8 +66,9 @@ struct DiscCount(Side);
 #[derive(Component)]
 struct SupplyCount(Side);
 
+/// The status line (the web's state hook reports it too).
 #[derive(Component)]
-struct StatusText;
+pub struct StatusText;
 
 #[derive(Component)]
 struct BannerText;
@@ -226,39 +228,39 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
             Pickable::IGNORE,
         ))
         .with_children(|bar| {
-            bar.spawn(button("Rematch", (Rematch, BarButton)))
+            bar.spawn(button("button-rematch", (Rematch, BarButton)))
                 .observe(send(GameCommand::Start));
-            bar.spawn(button("Undo", (History::Undo, BarButton)))
+            bar.spawn(button("button-undo", (History::Undo, BarButton)))
                 .observe(send(GameCommand::Undo));
-            bar.spawn(button("Redo", (History::Redo, BarButton)))
+            bar.spawn(button("button-redo", (History::Redo, BarButton)))
                 .observe(send(GameCommand::Redo));
-            bar.spawn(button("Hints", (Toggle::Hints, BarButton)))
+            bar.spawn(button("button-hints", (Toggle::Hints, BarButton)))
                 .observe(|_: On<Activate>, mut settings: ResMut<Settings>| {
                     settings.hints = !settings.hints;
                 });
             // The web's Share copies the game's link; the desktop's Copy,
             // the moves.
             let share = if cfg!(target_arch = "wasm32") {
-                "Share"
+                "button-share"
             } else {
-                "Copy"
+                "button-copy"
             };
             bar.spawn(button(share, BarButton)).observe(
                 |_: On<Activate>, mut shares: MessageWriter<ShareGame>| {
                     shares.write(ShareGame);
                 },
             );
-            bar.spawn(button("Analyse", BarButton)).observe(
+            bar.spawn(button("button-analyse", BarButton)).observe(
                 |_: On<Activate>, mut asked: MessageWriter<AnalyseGame>| {
                     asked.write(AnalyseGame);
                 },
             );
-            bar.spawn(button("Settings", BarButton)).observe(
+            bar.spawn(button("button-settings", BarButton)).observe(
                 |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
                     panel.0 = true;
                 },
             );
-            bar.spawn(button("New game", BarButton))
+            bar.spawn(button("button-new-game", BarButton))
                 .observe(send(GameCommand::Menu));
         });
 }
@@ -322,12 +324,13 @@ fn arrange_hud(
 
 fn update_players(
     rules: Res<Rules>,
+    locale: Res<Locale>,
     screen: Res<State<Screen>>,
     mut rows: Query<(&PlayerRow, &mut BackgroundColor)>,
     mut discs: Query<(&DiscCount, &mut Text), Without<SupplyCount>>,
     mut supplies: Query<(&SupplyCount, &mut Text), Without<DiscCount>>,
 ) {
-    if !rules.is_changed() && !screen.is_changed() {
+    if !rules.is_changed() && !screen.is_changed() && !locale.is_changed() {
         return;
     }
     let position = rules.game.position();
@@ -341,15 +344,20 @@ fn update_players(
     }
     for (count, mut text) in &mut discs {
         let discs = position.count(count.0);
-        text.0 = format!("{} {discs}", count.0);
+        text.0 = locale.say(
+            Msg::new("hud-count")
+                .with("side", side_key(count.0))
+                .with("count", discs),
+        );
     }
     for (count, mut text) in &mut supplies {
-        text.0 = format!("{} in supply", rules.game.supply(count.0));
+        text.0 = locale.say(Msg::new("hud-supply").with("count", rules.game.supply(count.0)));
     }
 }
 
 fn update_status(
     rules: Res<Rules>,
+    locale: Res<Locale>,
     settings: Res<Settings>,
     count: Res<Count>,
     screen: Res<State<Screen>>,
@@ -357,36 +365,37 @@ fn update_status(
     mut status: Single<&mut Text, With<StatusText>>,
 ) {
     let position = rules.game.position();
-    let side = position.side_to_move();
+    let side = side_key(position.side_to_move());
     let level = settings.level();
-    let line = match (screen.get(), turn.as_ref().map(|t| *t.get())) {
-        (Screen::GameOver, _) if !count.done => {
-            format!("Counting… Black {} · White {}", count.black, count.white)
-        }
+    let ply = rules.game.moves().len();
+    let total = ply + rules.game.undone_moves().len();
+    let msg = match (screen.get(), turn.as_ref().map(|t| *t.get())) {
+        (Screen::GameOver, _) if !count.done => Msg::new("status-counting")
+            .with("black", count.black)
+            .with("white", count.white),
         // The result itself is announced above, large.
-        (Screen::GameOver, _) => "Game over · Rematch or a new game".to_string(),
-        (_, Some(Turn::AiThinking)) => format!(
-            "{side}: AI level {} ({}) is thinking…",
-            level.number, level.name
-        ),
-        (_, Some(Turn::Passing)) => format!("{side} must pass"),
-        (_, Some(Turn::Reviewing)) => format!(
-            "Move {} of {} · {side} to move · End returns to the last move",
-            rules.game.moves().len(),
-            rules.game.moves().len() + rules.game.undone_moves().len()
-        ),
-        _ if rules.reviewing => format!(
-            "Move {} of {} · {side} to move: play on from here, or End",
-            rules.game.moves().len(),
-            rules.game.moves().len() + rules.game.undone_moves().len()
-        ),
+        (Screen::GameOver, _) => Msg::new("status-game-over"),
+        (_, Some(Turn::AiThinking)) => Msg::new("status-thinking")
+            .with("side", side)
+            .with("number", level.number)
+            .with("name", locale.say(LEVEL_NAMES[level.number as usize - 1])),
+        (_, Some(Turn::Passing)) => Msg::new("status-must-pass").with("side", side),
+        (_, Some(Turn::Reviewing)) => Msg::new("status-review-waiting")
+            .with("ply", ply)
+            .with("total", total)
+            .with("side", side),
+        _ if rules.reviewing => Msg::new("status-review")
+            .with("ply", ply)
+            .with("total", total)
+            .with("side", side),
         // Keep the line while the discs move.
-        (_, Some(Turn::Animating | Turn::Deciding)) => return,
-        _ if rules.to_move() == PlayerKind::Human => {
-            format!("{side} to move · {}", rules.mode.label())
-        }
-        _ => format!("{side} to move"),
+        (_, Some(Turn::Animating | Turn::Deciding)) if !locale.is_changed() => return,
+        _ if rules.to_move() == PlayerKind::Human => Msg::new("status-to-move-mode")
+            .with("side", side)
+            .with("mode", locale.say(rules.mode.label())),
+        _ => Msg::new("status-to-move").with("side", side),
     };
+    let line = locale.say(msg);
     if status.0 != line {
         status.0 = line;
     }
@@ -433,6 +442,7 @@ fn enable_history(
 /// The winner and the score, large, once the count is done.
 fn announce_result(
     rules: Res<Rules>,
+    locale: Res<Locale>,
     count: Res<Count>,
     screen: Res<State<Screen>>,
     result: Single<(&mut Text, &mut Node), With<ResultText>>,
@@ -445,10 +455,11 @@ fn announce_result(
                 outcome.black.max(outcome.white),
                 outcome.black.min(outcome.white),
             );
-            match outcome.winner() {
-                Some(winner) => format!("{winner} wins {high}–{low}"),
-                None => format!("Draw {high}–{low}"),
-            }
+            let msg = match outcome.winner() {
+                Some(winner) => Msg::new("result-win").with("side", side_key(winner)),
+                None => Msg::new("result-draw"),
+            };
+            locale.say(msg.with("high", high).with("low", low))
         }
         _ => String::new(),
     };
@@ -470,12 +481,13 @@ fn announce_result(
 /// the position shown are kept when the panel has no room for all.
 fn update_move_list(
     rules: Res<Rules>,
+    locale: Res<Locale>,
     layout: Res<ScreenLayout>,
     screen: Res<State<Screen>>,
     list: Single<(Entity, Option<&Children>), With<MoveList>>,
     mut commands: Commands,
 ) {
-    if !rules.is_changed() && !layout.is_changed() && !screen.is_changed() {
+    if !rules.is_changed() && !layout.is_changed() && !screen.is_changed() && !locale.is_changed() {
         return;
     }
     let (list, chips) = *list;
@@ -509,7 +521,7 @@ fn update_move_list(
         for (index, m) in all.iter().enumerate().skip(first).take(room) {
             let name = match m.mv {
                 reversi_engine::Move::Place(square) => square.to_string(),
-                reversi_engine::Move::Pass => "pass".to_string(),
+                reversi_engine::Move::Pass => locale.say("move-pass"),
             };
             let hand_over = if m.handed_over { "↔" } else { "" };
             let background = match (index + 1).cmp(&played) {

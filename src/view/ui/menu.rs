@@ -3,10 +3,11 @@
 use bevy::prelude::*;
 
 use super::widgets::{
-    Activate, HeadingFont, MUTED, ModeChoice, TEXT, button, heading, send, spawn_centered_panel,
-    text,
+    Activate, HeadingFont, MUTED, ModeChoice, TEXT, button, heading, said, send,
+    spawn_centered_panel, text,
 };
 use crate::banner::Banner;
+use crate::i18n::{LEVEL_DESCRIPTIONS, LEVEL_NAMES, Language, Locale, Msg, Tr};
 use crate::rules::GameCommand;
 use crate::saves::SavedGame;
 use crate::settings::{Mode, Settings, SettingsPanel};
@@ -16,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_menu);
     app.add_systems(
         Update,
-        (update_menu, show_continue, show_notice).in_set(AppSystems::View),
+        (update_menu, show_continue, show_notice, show_language).in_set(AppSystems::View),
     );
 }
 
@@ -34,6 +35,40 @@ struct Notice;
 #[derive(Component)]
 struct LevelDescription;
 
+/// The menu's language button, which steps through the languages.
+#[derive(Component)]
+struct LanguageButton;
+
+fn language_label(language: Language) -> Msg {
+    Msg::new("language-name").with("language", language.name())
+}
+
+fn next_language(_: On<Activate>, locale: Res<Locale>, mut settings: ResMut<Settings>) {
+    let all = Language::ALL;
+    let index = all
+        .iter()
+        .position(|&l| l == locale.language())
+        .unwrap_or(0);
+    settings.language = Some(all[(index + 1) % all.len()]);
+}
+
+fn show_language(
+    locale: Res<Locale>,
+    buttons: Query<&Children, With<LanguageButton>>,
+    mut labels: Query<&mut Tr>,
+) {
+    if !locale.is_changed() {
+        return;
+    }
+    for children in &buttons {
+        for &child in children {
+            if let Ok(mut label) = labels.get_mut(child) {
+                label.0 = language_label(locale.language());
+            }
+        }
+    }
+}
+
 fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
     spawn_centered_panel(
         &mut commands,
@@ -41,7 +76,7 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
         Screen::Title,
         AlignItems::Center,
         |panel| {
-            panel.spawn(heading("Reversi", 52.0, &heading_font));
+            panel.spawn((heading("", 52.0, &heading_font), Tr("menu-title".into())));
             panel.spawn((
                 Notice,
                 text("", 16.0, TEXT),
@@ -50,7 +85,7 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                     ..default()
                 },
             ));
-            panel.spawn(text("Choose a game", 18.0, MUTED));
+            panel.spawn(said("menu-choose", 18.0, MUTED));
             panel
                 .spawn(Node {
                     flex_direction: FlexDirection::Row,
@@ -75,7 +110,7 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                     ..default()
                 })
                 .with_children(|row| {
-                    row.spawn(button("←", ())).observe(
+                    row.spawn(button("button-level-down", ())).observe(
                         |_: On<Activate>, mut settings: ResMut<Settings>| {
                             settings.step_level(false);
                         },
@@ -86,7 +121,7 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                         ..default()
                     })
                     .with_child((LevelText, text("", 22.0, TEXT)));
-                    row.spawn(button("→", ())).observe(
+                    row.spawn(button("button-level-up", ())).observe(
                         |_: On<Activate>, mut settings: ResMut<Settings>| {
                             settings.step_level(true);
                         },
@@ -99,15 +134,28 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                     ..default()
                 })
                 .with_children(|row| {
-                    row.spawn(button("Continue", ContinueButton))
+                    row.spawn(button("button-continue", ContinueButton))
                         .observe(send(GameCommand::Resume));
-                    row.spawn(button("New game", ()))
+                    row.spawn(button("button-new-game", ()))
                         .observe(send(GameCommand::Start));
-                    row.spawn(button("Settings", ())).observe(
+                    row.spawn(button("button-settings", ())).observe(
                         |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
                             panel.0 = true;
                         },
                     );
+                });
+            // The language, by its own name: a player who can't read the
+            // current one still finds theirs.
+            panel
+                .spawn(Node {
+                    flex_direction: FlexDirection::Row,
+                    align_items: AlignItems::Center,
+                    ..default()
+                })
+                .with_children(|row| {
+                    row.spawn(said("menu-language", 16.0, MUTED));
+                    row.spawn(button(language_label(Language::English), LanguageButton))
+                        .observe(next_language);
                 });
         },
     );
@@ -115,22 +163,28 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
 
 fn update_menu(
     settings: Res<Settings>,
+    locale: Res<Locale>,
     mut level: Query<&mut Text, (With<LevelText>, Without<LevelDescription>)>,
     mut description: Query<&mut Text, (With<LevelDescription>, Without<LevelText>)>,
     added: Query<(), Added<LevelText>>,
 ) {
-    if !settings.is_changed() && added.is_empty() {
+    if !settings.is_changed() && !locale.is_changed() && added.is_empty() {
         return;
     }
     let chosen = settings.level();
+    let number = chosen.number as usize;
     for mut text in &mut level {
-        text.0 = format!("AI level {} – {}", chosen.number, chosen.name);
+        text.0 = locale.say(
+            Msg::new("menu-level")
+                .with("number", number)
+                .with("name", locale.say(LEVEL_NAMES[number - 1])),
+        );
     }
     for mut text in &mut description {
-        text.0 = format!(
-            "{} (at most {} s a move)",
-            chosen.description,
-            chosen.max_time.as_secs_f32()
+        text.0 = locale.say(
+            Msg::new("menu-level-description")
+                .with("description", locale.say(LEVEL_DESCRIPTIONS[number - 1]))
+                .with("seconds", locale.decimal(chosen.max_time.as_secs_f32())),
         );
     }
 }

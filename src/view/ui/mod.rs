@@ -8,6 +8,8 @@ mod menu;
 mod settings_panel;
 pub mod widgets;
 
+pub use hud::StatusText;
+
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

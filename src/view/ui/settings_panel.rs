@@ -1,13 +1,16 @@
 //! The settings screen, over the title screen or the game: graphics quality,
-//! animation speed (or none), sound volume, hints and the evaluation, and
-//! the game file's Save… and Open…. Changes apply at once and are kept (see
+//! animation speed (or none), sound volume, hints and the evaluation, the
+//! language, and the game file's Save… and Open…. Changes apply at once and are kept (see
 //! `settings.rs`).
 
 use bevy::prelude::*;
 
-use super::widgets::{Activate, HeadingFont, MUTED, TEXT, button, heading, spawn_modal, text};
+use super::widgets::{
+    Activate, HeadingFont, MUTED, TEXT, button, heading, said, spawn_modal, text,
+};
 use crate::AppSystems;
 use crate::files::GameFile;
+use crate::i18n::{Language, Locale, Msg, Tr};
 use crate::input::{COMMAND_KEYS, held};
 use crate::settings::{Settings, SettingsPanel};
 
@@ -32,6 +35,7 @@ enum Value {
     Volume,
     Hints,
     Evaluation,
+    Language,
 }
 
 /// S opens and closes the screen (no column is called s; Ctrl+S saves the
@@ -46,9 +50,9 @@ fn settings_keys(keys: Res<ButtonInput<KeyCode>>, mut panel: ResMut<SettingsPane
 /// A row: the setting's name, its value, and the buttons that change it.
 fn row(
     parent: &mut ChildSpawnerCommands,
-    name: &str,
+    name: &'static str,
     value: Value,
-    buttons: &[(&str, fn(&mut Settings))],
+    buttons: &[(&'static str, fn(&mut Settings))],
 ) {
     labelled(parent, name, Some(value), |row| {
         for &(label, change) in buttons {
@@ -64,7 +68,7 @@ fn row(
 /// A row's frame: the name, the value if it has one, then `buttons`.
 fn labelled(
     parent: &mut ChildSpawnerCommands,
-    name: &str,
+    name: &'static str,
     value: Option<Value>,
     buttons: impl FnOnce(&mut ChildSpawnerCommands),
 ) {
@@ -82,7 +86,7 @@ fn labelled(
                     width: px(170),
                     ..default()
                 },
-                children![text(name, 18.0, MUTED)],
+                children![said(name, 18.0, MUTED)],
             ));
             // Empty in a row without a value: it then gives its room to the
             // buttons where the panel is narrow (a phone).
@@ -126,42 +130,55 @@ fn open_or_close(
             ..default()
         },
         |panel| {
-            panel.spawn(heading("Settings", 32.0, &heading_font));
+            panel.spawn((
+                heading("", 32.0, &heading_font),
+                Tr("settings-title".into()),
+            ));
             row(
                 panel,
-                "Graphics",
+                "settings-graphics",
                 Value::Graphics,
-                &[("Change", |s| s.graphics = s.graphics.next())],
+                &[("button-change", |s| s.graphics = s.graphics.next())],
             );
             row(
                 panel,
-                "Animations",
+                "settings-animations",
                 Value::Speed,
-                &[("Change", |s| s.speed = s.speed.next())],
+                &[("button-change", |s| s.speed = s.speed.next())],
             );
             row(
                 panel,
-                "Sound volume",
+                "settings-volume",
                 Value::Volume,
                 &[
-                    ("−", |s| s.step_volume(false)),
-                    ("+", |s| s.step_volume(true)),
+                    ("button-quieter", |s| s.step_volume(false)),
+                    ("button-louder", |s| s.step_volume(true)),
                 ],
             );
             row(
                 panel,
-                "Hints",
+                "settings-hints",
                 Value::Hints,
-                &[("Change", |s| s.hints = !s.hints)],
+                &[("button-change", |s| s.hints = !s.hints)],
             );
             row(
                 panel,
-                "Evaluation",
+                "settings-evaluation",
                 Value::Evaluation,
-                &[("Change", |s| s.evaluation = !s.evaluation)],
+                &[("button-change", |s| s.evaluation = !s.evaluation)],
             );
-            labelled(panel, "Game file", None, |row| {
-                for (label, file) in [("Save…", GameFile::Save), ("Open…", GameFile::Open)] {
+            row(
+                panel,
+                "settings-language",
+                Value::Language,
+                &[("button-change", |s| s.language = next_language(s.language))],
+            );
+            labelled(panel, "settings-game-file", None, |row| {
+                let files = [
+                    ("button-save", GameFile::Save),
+                    ("button-open", GameFile::Open),
+                ];
+                for (label, file) in files {
                     row.spawn(button(label, ())).observe(
                         move |_: On<Activate>, mut files: MessageWriter<GameFile>| {
                             files.write(file);
@@ -169,7 +186,7 @@ fn open_or_close(
                     );
                 }
             });
-            panel.spawn(button("Done", ())).observe(
+            panel.spawn(button("button-done", ())).observe(
                 |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
                     panel.0 = false;
                 },
@@ -178,24 +195,41 @@ fn open_or_close(
     );
 }
 
+/// The next language in the settings' cycle: the system's, then each.
+fn next_language(language: Option<Language>) -> Option<Language> {
+    match language {
+        None => Some(Language::ALL[0]),
+        Some(language) => {
+            let index = Language::ALL.iter().position(|&l| l == language);
+            index.and_then(|i| Language::ALL.get(i + 1).copied())
+        }
+    }
+}
+
 fn update_values(
     settings: Res<Settings>,
+    locale: Res<Locale>,
     mut values: Query<(&Value, &mut Text)>,
     added: Query<(), Added<Value>>,
 ) {
-    if !settings.is_changed() && added.is_empty() {
+    if !settings.is_changed() && !locale.is_changed() && added.is_empty() {
         return;
     }
+    let on_off = |on: bool| locale.say(if on { "value-on" } else { "value-off" });
     for (value, mut text) in &mut values {
         text.0 = match value {
-            Value::Graphics => settings.graphics.label().to_string(),
-            Value::Speed => settings.speed.label().to_string(),
-            Value::Volume if settings.volume == 0 => "Off".to_string(),
+            Value::Graphics => locale.say(settings.graphics.label()),
+            Value::Speed => locale.say(settings.speed.label()),
+            Value::Volume if settings.volume == 0 => on_off(false),
             Value::Volume => format!("{} %", settings.volume),
-            Value::Hints if settings.hints => "On".to_string(),
-            Value::Hints => "Off".to_string(),
-            Value::Evaluation if settings.evaluation => "On".to_string(),
-            Value::Evaluation => "Off".to_string(),
+            Value::Hints => on_off(settings.hints),
+            Value::Evaluation => on_off(settings.evaluation),
+            Value::Language => match settings.language {
+                Some(language) => language.name().to_string(),
+                None => locale.say(
+                    Msg::new("language-system").with("language", Language::of_system().name()),
+                ),
+            },
         };
     }
 }

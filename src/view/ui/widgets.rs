@@ -18,6 +18,7 @@ use bevy::prelude::*;
 use bevy::ui::{InteractionDisabled, UiGlobalTransform, UiStack};
 use bevy::window::PrimaryWindow;
 
+use crate::i18n::{Msg, Tr};
 use crate::rules::GameCommand;
 use crate::settings::{Mode, Settings};
 use crate::{AppSystems, Screen};
@@ -161,8 +162,14 @@ pub fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     )
 }
 
-/// A button that sends `Activate` (observe it), focusable with Tab.
-pub fn button(label: impl Into<String>, extra: impl Bundle) -> impl Bundle {
+/// Text that says `msg` in the player's language.
+pub fn said(msg: impl Into<Msg>, size: f32, color: Color) -> impl Bundle {
+    (text("", size, color), Tr(msg.into()))
+}
+
+/// A button that sends `Activate` (observe it), focusable with Tab. Its
+/// label says `label` in the player's language.
+pub fn button(label: impl Into<Msg>, extra: impl Bundle) -> impl Bundle {
     (
         Button,
         TabIndex(0),
@@ -177,7 +184,7 @@ pub fn button(label: impl Into<String>, extra: impl Bundle) -> impl Bundle {
         },
         BackgroundColor(BUTTON),
         extra,
-        children![text(label, 18.0, TEXT)],
+        children![said(label, 18.0, TEXT)],
     )
 }
 

@@ -1,0 +1,208 @@
+# English: the game's words. Every language's file has the same messages
+# with the same values ($names); the tests check it. Values picked by
+# $side are "black" or "white".
+
+## The title screen
+menu-title = Reversi
+menu-choose = Choose a game
+menu-level = AI level { $number } – { $name }
+menu-level-description = { $description } (at most { $seconds } s a move)
+menu-language = Language
+# A language's own name, the same in every file.
+language-name = { $language }
+
+mode-black = You (Black) vs AI
+mode-white = You (White) vs AI
+mode-two-players = Two players
+mode-ai-vs-ai = AI vs AI
+
+level-1-name = Beginner
+level-1-description = Glances one move ahead and often misjudges it
+level-2-name = Novice
+level-2-description = Two moves ahead, with frequent slips
+level-3-name = Casual
+level-3-description = Three moves ahead, sometimes careless
+level-4-name = Club
+level-4-description = Four moves ahead, rarely careless
+level-5-name = Skilled
+level-5-description = Five moves ahead; perfect in the last 10 moves
+level-6-name = Strong
+level-6-description = Six moves ahead; perfect in the last 12 moves
+level-7-name = Expert
+level-7-description = Ten moves ahead; perfect in the last 14 moves
+level-8-name = Master
+level-8-description = Thirteen moves ahead; perfect in the last 16 moves
+level-9-name = Grandmaster
+level-9-description = Eighteen moves ahead; perfect in the last 18 moves
+level-10-name = Champion
+level-10-description = Deepest search; perfect in the last 20 moves
+
+## Buttons
+button-continue = Continue
+button-new-game = New game
+button-settings = Settings
+button-rematch = Rematch
+button-undo = Undo
+button-redo = Redo
+button-hints = Hints
+button-share = Share
+button-copy = Copy
+button-analyse = Analyse
+button-done = Done
+button-change = Change
+button-save = Save…
+button-open = Open…
+button-level-down = ←
+button-level-up = →
+button-quieter = −
+button-louder = +
+
+## Beside the board
+side = { $side ->
+    [black] Black
+   *[white] White
+}
+hud-count = { $side ->
+    [black] Black
+   *[white] White
+} { $count }
+discs = { $count ->
+    [one] { $count } disc
+   *[other] { $count } discs
+}
+hud-supply = { $count ->
+    [one] { $count } disc left
+   *[other] { $count } discs left
+}
+move-pass = pass
+status-counting = Counting… Black { $black } · White { $white }
+status-game-over = Game over · Rematch or a new game
+status-thinking = { $side ->
+    [black] Black
+   *[white] White
+}: AI level { $number } ({ $name }) is thinking…
+status-must-pass = { $side ->
+    [black] Black
+   *[white] White
+} must pass
+status-review-waiting = Move { $ply } of { $total } · { $side ->
+    [black] Black
+   *[white] White
+} to move · End returns to the last move
+status-review = Move { $ply } of { $total } · { $side ->
+    [black] Black
+   *[white] White
+} to move: play on from here, or End
+status-to-move-mode = { $side ->
+    [black] Black
+   *[white] White
+} to move · { $mode }
+status-to-move = { $side ->
+    [black] Black
+   *[white] White
+} to move
+result-win = { $side ->
+    [black] Black wins
+   *[white] White wins
+} { $high }–{ $low }
+result-draw = Draw { $high }–{ $low }
+score-win = win
+score-loss = loss
+score-draw = draw
+
+## Messages across the top
+banner-nothing-to-undo = Nothing to undo
+banner-nothing-to-redo = Nothing to redo
+banner-replace = { $move } here replaces the { $count ->
+    [one] later move
+   *[other] { $count } later moves
+}: play it again to confirm, or press End
+banner-occupied = { $square } is already taken: try a highlighted square
+banner-no-flips = { $square } outflanks no disc: try a highlighted square
+banner-pass = { $side ->
+    [black] Black has no move – White plays again
+   *[white] White has no move – Black plays again
+}
+banner-ai-problem = The AI ran into a problem and played a simpler move
+
+## Games copied, pasted, saved and opened
+record-opened = Opened { $moves ->
+    [0] a position
+    [one] a game of { $moves } move
+   *[other] a game of { $moves } moves
+}
+record-pasted = Pasted { $moves ->
+    [0] a position
+    [one] a game of { $moves } move
+   *[other] a game of { $moves } moves
+}
+record-nothing-opened = Nothing opened: { $reason }
+record-nothing-pasted = Nothing pasted: { $reason }
+record-cannot-open = Cannot open { $file }: { $reason }
+record-copied-moves = Copied the moves
+record-copied-board = Copied the board
+record-copied-game = Copied the game (GGF)
+record-copied-link = Copied the game's link
+record-nothing-copied = Nothing copied: { $reason }
+error-empty = no moves in it (moves look like f5d6c3)
+error-unreadable = “{ $text }” is not a move (a square from a1 to h8, or PA for a pass)
+error-illegal = move { $number } ({ $move }) is not legal there
+error-after-end = move { $number } ({ $move }) comes after the end of the game
+error-board-length = a board has 64 squares, this one { $count }
+error-board-square = { $square } holds “{ $found }”: a square is X or * (black), O (white), - or . (empty)
+error-board-side = the side to move (X or O) is missing after the 64 squares
+error-board-trailing = “{ $text }” follows the side to move
+error-ggf = it is not a whole GGF game
+error-ggf-move = GGF move { $number } ({ $move }) cannot be played there
+file-saved = Saved { $file }
+file-nothing-saved = Nothing saved: { $reason }
+file-not-a-file = { $file } is not a file
+file-dialog-busy = A file dialog is open already
+file-no-dialog = No file dialog: { $reason }
+dialog-save = Save the game
+dialog-open = Open a game
+dialog-games = Othello games (GGF)
+dialog-records = Transcripts and boards
+dialog-all = All files
+save-damaged-kept = The saved game could not be read ({ $reason }); it is kept as { $file }.
+save-damaged-lost = The saved game could not be read ({ $reason }); it could not be set aside: { $error }.
+
+## Settings
+settings-title = Settings
+settings-graphics = Graphics
+settings-animations = Animations
+settings-volume = Sound volume
+settings-hints = Hints
+settings-evaluation = Evaluation
+settings-game-file = Game file
+settings-language = Language
+value-on = On
+value-off = Off
+language-system = { $language } (the system's)
+speed-slow = Slow
+speed-normal = Normal
+speed-fast = Fast
+speed-off = Off
+graphics-auto = Automatic
+graphics-low = Low
+graphics-medium = Medium
+graphics-high = High
+
+## Analysis
+analysis-title = Analysis
+analysis-stopped = The analysis stopped: { $reason }. Analyse tries again.
+analysis-summary = Black gave away { $black ->
+    [one] { $black } disc
+   *[other] { $black } discs
+}, White { $white } (depth { $depth }, exact from { $empties } empties)
+analysis-progress = Analysing… { $done } of { $total ->
+    [one] { $total } move
+   *[other] { $total } moves
+}
+analysis-worst = { $side ->
+    [black] Black's worst moves
+   *[white] White's worst moves
+}
+analysis-none-best = none: every move was the best
+analysis-none-yet = none so far
+analysis-mistake = { $ply }. { $move } −{ $loss } ({ $best } was best)

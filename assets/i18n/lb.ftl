@@ -1,0 +1,203 @@
+# Lëtzebuergesch (Luxembourgish): the game's words. The same messages and
+# values as en.ftl; values picked by $side are "black" or "white".
+
+## Den Ufanksbildschierm
+menu-title = Reversi
+menu-choose = Wielt e Spill
+menu-level = KI-Niveau { $number } – { $name }
+menu-level-description = { $description } (héchstens { $seconds } s pro Zuch)
+menu-language = Sprooch
+language-name = { $language }
+
+mode-black = Dir (Schwaarz) géint d'KI
+mode-white = Dir (Wäiss) géint d'KI
+mode-two-players = Zwee Spiller
+mode-ai-vs-ai = KI géint KI
+
+level-1-name = Ufänker
+level-1-description = Kuckt een Zuch viraus a schätzt en dacks falsch an
+level-2-name = Neiling
+level-2-description = Zwee Zich viraus, mat dacks Feeler
+level-3-name = Hobbyspiller
+level-3-description = Dräi Zich viraus, heiansdo onopmierksam
+level-4-name = Clubspiller
+level-4-description = Véier Zich viraus, seelen onopmierksam
+level-5-name = Geschéckt
+level-5-description = Fënnef Zich viraus; perfekt an de leschten 10 Zich
+level-6-name = Staark
+level-6-description = Sechs Zich viraus; perfekt an de leschten 12 Zich
+level-7-name = Expert
+level-7-description = Zéng Zich viraus; perfekt an de leschten 14 Zich
+level-8-name = Meeschter
+level-8-description = Dräizéng Zich viraus; perfekt an de leschten 16 Zich
+level-9-name = Groussmeeschter
+level-9-description = Uechtzéng Zich viraus; perfekt an de leschten 18 Zich
+level-10-name = Champion
+level-10-description = Déifst Sich; perfekt an de leschten 20 Zich
+
+## Knäppercher
+button-continue = Weiderspillen
+button-new-game = Neit Spill
+button-settings = Astellungen
+button-rematch = Revanche
+button-undo = Zréck
+button-redo = Widderhuelen
+button-hints = Tipps
+button-share = Deelen
+button-copy = Kopéieren
+button-analyse = Analyséieren
+button-done = Fäerdeg
+button-change = Änneren
+button-save = Späicheren…
+button-open = Opmaachen…
+button-level-down = ←
+button-level-up = →
+button-quieter = −
+button-louder = +
+
+## Nieft dem Briet
+side = { $side ->
+    [black] Schwaarz
+   *[white] Wäiss
+}
+hud-count = { $side ->
+    [black] Schwaarz
+   *[white] Wäiss
+} { $count }
+discs = { $count ->
+    [one] { $count } Scheif
+   *[other] { $count } Scheiwen
+}
+hud-supply = { $count ->
+    [one] nach { $count } Scheif
+   *[other] nach { $count } Scheiwen
+}
+move-pass = passen
+status-counting = Et gëtt gezielt… Schwaarz { $black } · Wäiss { $white }
+status-game-over = D'Spill ass eriwwer · Revanche oder e neit Spill
+status-thinking = { $side ->
+    [black] Schwaarz
+   *[white] Wäiss
+}: KI-Niveau { $number } ({ $name }) iwwerleet…
+status-must-pass = { $side ->
+    [black] Schwaarz
+   *[white] Wäiss
+} muss passen
+status-review-waiting = Zuch { $ply } vun { $total } · { $side ->
+    [black] Schwaarz
+   *[white] Wäiss
+} ass drun · End geet op de leschte Zuch
+status-review = Zuch { $ply } vun { $total } · { $side ->
+    [black] Schwaarz
+   *[white] Wäiss
+} ass drun: spillt vun hei weider, oder End
+status-to-move-mode = { $side ->
+    [black] Schwaarz
+   *[white] Wäiss
+} ass drun · { $mode }
+status-to-move = { $side ->
+    [black] Schwaarz
+   *[white] Wäiss
+} ass drun
+result-win = { $side ->
+    [black] Schwaarz gewënnt
+   *[white] Wäiss gewënnt
+} { $high }–{ $low }
+result-draw = Onentschidden { $high }–{ $low }
+score-win = gewonnen
+score-loss = verluer
+score-draw = remis
+
+## Messagen uewen
+banner-nothing-to-undo = Näischt fir zréckzehuelen
+banner-nothing-to-redo = Näischt fir ze widderhuelen
+banner-replace = { $move } hei ersetzt { $count ->
+    [one] de spéidere Zuch
+   *[other] déi { $count } spéider Zich
+}: spillt en nach eng Kéier fir ze bestätegen, oder dréckt End
+banner-occupied = { $square } ass scho besat: probéiert e markéiert Feld
+banner-no-flips = { $square } schléisst keng Scheif an: probéiert e markéiert Feld
+banner-pass = { $side ->
+    [black] Schwaarz ka net zéien – Wäiss spillt nach eng Kéier
+   *[white] Wäiss ka net zéien – Schwaarz spillt nach eng Kéier
+}
+banner-ai-problem = D'KI hat e Problem an huet en einfachere Zuch gespillt
+
+## Spiller kopéieren, apechen, späicheren an opmaachen
+record-opened = Opgemaach: { $moves ->
+    [0] eng Positioun
+    [one] e Spill vun { $moves } Zuch
+   *[other] e Spill vun { $moves } Zich
+}
+record-pasted = Agepecht: { $moves ->
+    [0] eng Positioun
+    [one] e Spill vun { $moves } Zuch
+   *[other] e Spill vun { $moves } Zich
+}
+record-nothing-opened = Näischt opgemaach: { $reason }
+record-nothing-pasted = Näischt agepecht: { $reason }
+record-cannot-open = { $file } léisst sech net opmaachen: { $reason }
+record-copied-moves = D'Zich kopéiert
+record-copied-board = D'Briet kopéiert
+record-copied-game = D'Spill kopéiert (GGF)
+record-copied-link = De Link vum Spill kopéiert
+record-nothing-copied = Näischt kopéiert: { $reason }
+error-empty = keng Zich dran (Zich gesi sou aus: f5d6c3)
+error-unreadable = „{ $text }“ ass keen Zuch (e Feld vun a1 bis h8, oder PA fir ze passen)
+error-illegal = Zuch { $number } ({ $move }) ass do net erlaabt
+error-after-end = Zuch { $number } ({ $move }) kënnt nom Enn vum Spill
+error-board-length = e Briet huet 64 Felder, dëst { $count }
+error-board-square = { $square } huet „{ $found }“: e Feld ass X oder * (schwaarz), O (wäiss), - oder . (eidel)
+error-board-side = wien drun ass (X oder O) feelt no den 64 Felder
+error-board-trailing = „{ $text }“ steet no deem, deen drun ass
+error-ggf = et ass kee ganzt GGF-Spill
+error-ggf-move = GGF-Zuch { $number } ({ $move }) kann do net gespillt ginn
+file-saved = { $file } gespäichert
+file-nothing-saved = Näischt gespäichert: { $reason }
+file-not-a-file = { $file } ass kee Fichier
+file-dialog-busy = Eng Fichiersfënster ass schonn op
+file-no-dialog = Keng Fichiersfënster: { $reason }
+dialog-save = D'Spill späicheren
+dialog-open = E Spill opmaachen
+dialog-games = Othello-Spiller (GGF)
+dialog-records = Zuchlëschten a Brieder
+dialog-all = All Fichieren
+save-damaged-kept = Dat gespäichert Spill konnt net gelies ginn ({ $reason }); et gëtt als { $file } ophalen.
+save-damaged-lost = Dat gespäichert Spill konnt net gelies ginn ({ $reason }); et konnt net op d'Säit geluecht ginn: { $error }.
+
+## Astellungen
+settings-title = Astellungen
+settings-graphics = Grafik
+settings-animations = Animatiounen
+settings-volume = Lautstäerkt
+settings-hints = Tipps
+settings-evaluation = Bewäertung
+settings-game-file = Spillfichier
+settings-language = Sprooch
+value-on = Un
+value-off = Aus
+language-system = { $language } (vum System)
+speed-slow = Lues
+speed-normal = Normal
+speed-fast = Séier
+speed-off = Aus
+graphics-auto = Automatesch
+graphics-low = Niddreg
+graphics-medium = Mëttel
+graphics-high = Héich
+
+## Analys
+analysis-title = Analys
+analysis-stopped = D'Analys huet opgehalen: { $reason }. Analyséieren probéiert et nach eng Kéier.
+analysis-summary = Schwaarz huet { $black ->
+    [one] { $black } Scheif
+   *[other] { $black } Scheiwen
+} hiergi, Wäiss { $white } (Déift { $depth }, exakt vun { $empties } eidele Felder un)
+analysis-progress = Analys… { $done } vun { $total } Zich
+analysis-worst = { $side ->
+    [black] Schwaarz seng schlechtst Zich
+   *[white] Wäiss seng schlechtst Zich
+}
+analysis-none-best = keng: all Zuch war dee beschten
+analysis-none-yet = nach keng
+analysis-mistake = { $ply }. { $move } −{ $loss } ({ $best } war besser)

@@ -1,0 +1,198 @@
+# Bahasa Melayu (Malay): the game's words. The same messages and values as
+# en.ftl; values picked by $side are "black" or "white". Malay nouns take
+# no plural ending after a number.
+
+## Skrin utama
+menu-title = Reversi
+menu-choose = Pilih permainan
+menu-level = Tahap AI { $number } – { $name }
+menu-level-description = { $description } (paling lama { $seconds } saat satu langkah)
+menu-language = Bahasa
+language-name = { $language }
+
+mode-black = Anda (Hitam) lawan AI
+mode-white = Anda (Putih) lawan AI
+mode-two-players = Dua pemain
+mode-ai-vs-ai = AI lawan AI
+
+level-1-name = Permulaan
+level-1-description = Melihat satu langkah ke hadapan dan sering tersilap menilainya
+level-2-name = Baru belajar
+level-2-description = Dua langkah ke hadapan, kerap tersilap
+level-3-name = Santai
+level-3-description = Tiga langkah ke hadapan, kadang-kadang cuai
+level-4-name = Kelab
+level-4-description = Empat langkah ke hadapan, jarang cuai
+level-5-name = Mahir
+level-5-description = Lima langkah ke hadapan; sempurna dalam 10 langkah terakhir
+level-6-name = Kuat
+level-6-description = Enam langkah ke hadapan; sempurna dalam 12 langkah terakhir
+level-7-name = Pakar
+level-7-description = Sepuluh langkah ke hadapan; sempurna dalam 14 langkah terakhir
+level-8-name = Sarjana
+level-8-description = Tiga belas langkah ke hadapan; sempurna dalam 16 langkah terakhir
+level-9-name = Sarjana agung
+level-9-description = Lapan belas langkah ke hadapan; sempurna dalam 18 langkah terakhir
+level-10-name = Juara
+level-10-description = Carian paling dalam; sempurna dalam 20 langkah terakhir
+
+## Butang
+button-continue = Sambung
+button-new-game = Permainan baharu
+button-settings = Tetapan
+button-rematch = Main semula
+button-undo = Buat asal
+button-redo = Buat semula
+button-hints = Petunjuk
+button-share = Kongsi
+button-copy = Salin
+button-analyse = Analisis
+button-done = Selesai
+button-change = Tukar
+button-save = Simpan…
+button-open = Buka…
+button-level-down = ←
+button-level-up = →
+button-quieter = −
+button-louder = +
+
+## Di sebelah papan
+side = { $side ->
+    [black] Hitam
+   *[white] Putih
+}
+hud-count = { $side ->
+    [black] Hitam
+   *[white] Putih
+} { $count }
+discs = { $count ->
+   *[other] { $count } cakera
+}
+hud-supply = { $count ->
+   *[other] tinggal { $count } cakera
+}
+move-pass = lalu
+status-counting = Mengira… Hitam { $black } · Putih { $white }
+status-game-over = Permainan tamat · Main semula atau permainan baharu
+status-thinking = { $side ->
+    [black] Hitam
+   *[white] Putih
+}: AI tahap { $number } ({ $name }) sedang berfikir…
+status-must-pass = { $side ->
+    [black] Hitam
+   *[white] Putih
+} mesti lalu
+status-review-waiting = Langkah { $ply } daripada { $total } · giliran { $side ->
+    [black] Hitam
+   *[white] Putih
+} · End kembali ke langkah terakhir
+status-review = Langkah { $ply } daripada { $total } · giliran { $side ->
+    [black] Hitam
+   *[white] Putih
+}: teruskan dari sini, atau End
+status-to-move-mode = Giliran { $side ->
+    [black] Hitam
+   *[white] Putih
+} · { $mode }
+status-to-move = Giliran { $side ->
+    [black] Hitam
+   *[white] Putih
+}
+result-win = { $side ->
+    [black] Hitam menang
+   *[white] Putih menang
+} { $high }–{ $low }
+result-draw = Seri { $high }–{ $low }
+score-win = menang
+score-loss = kalah
+score-draw = seri
+
+## Mesej di bahagian atas
+banner-nothing-to-undo = Tiada apa untuk dibuat asal
+banner-nothing-to-redo = Tiada apa untuk dibuat semula
+banner-replace = { $move } di sini menggantikan { $count ->
+   *[other] { $count } langkah kemudian
+}: mainkannya sekali lagi untuk mengesahkan, atau tekan End
+banner-occupied = { $square } sudah diisi: cuba petak yang ditandakan
+banner-no-flips = { $square } tidak mengepung sebarang cakera: cuba petak yang ditandakan
+banner-pass = { $side ->
+    [black] Hitam tiada langkah – Putih bermain lagi
+   *[white] Putih tiada langkah – Hitam bermain lagi
+}
+banner-ai-problem = AI menghadapi masalah dan memainkan langkah yang lebih mudah
+
+## Permainan yang disalin, ditampal, disimpan dan dibuka
+record-opened = Dibuka: { $moves ->
+    [0] satu kedudukan
+   *[other] permainan { $moves } langkah
+}
+record-pasted = Ditampal: { $moves ->
+    [0] satu kedudukan
+   *[other] permainan { $moves } langkah
+}
+record-nothing-opened = Tiada apa dibuka: { $reason }
+record-nothing-pasted = Tiada apa ditampal: { $reason }
+record-cannot-open = Tidak dapat membuka { $file }: { $reason }
+record-copied-moves = Langkah-langkah disalin
+record-copied-board = Papan disalin
+record-copied-game = Permainan disalin (GGF)
+record-copied-link = Pautan permainan disalin
+record-nothing-copied = Tiada apa disalin: { $reason }
+error-empty = tiada langkah di dalamnya (langkah kelihatan seperti f5d6c3)
+error-unreadable = “{ $text }” bukan satu langkah (petak dari a1 hingga h8, atau PA untuk lalu)
+error-illegal = langkah { $number } ({ $move }) tidak sah di situ
+error-after-end = langkah { $number } ({ $move }) datang selepas permainan tamat
+error-board-length = papan ada 64 petak, yang ini { $count }
+error-board-square = { $square } berisi “{ $found }”: petak ialah X atau * (hitam), O (putih), - atau . (kosong)
+error-board-side = giliran siapa (X atau O) tiada selepas 64 petak
+error-board-trailing = “{ $text }” datang selepas giliran
+error-ggf = ini bukan permainan GGF yang lengkap
+error-ggf-move = langkah GGF { $number } ({ $move }) tidak boleh dimainkan di situ
+file-saved = { $file } disimpan
+file-nothing-saved = Tiada apa disimpan: { $reason }
+file-not-a-file = { $file } bukan fail
+file-dialog-busy = Tetingkap fail sudah dibuka
+file-no-dialog = Tiada tetingkap fail: { $reason }
+dialog-save = Simpan permainan
+dialog-open = Buka permainan
+dialog-games = Permainan Othello (GGF)
+dialog-records = Catatan langkah dan papan
+dialog-all = Semua fail
+save-damaged-kept = Permainan yang disimpan tidak dapat dibaca ({ $reason }); ia disimpan sebagai { $file }.
+save-damaged-lost = Permainan yang disimpan tidak dapat dibaca ({ $reason }); ia tidak dapat diketepikan: { $error }.
+
+## Tetapan
+settings-title = Tetapan
+settings-graphics = Grafik
+settings-animations = Animasi
+settings-volume = Kelantangan bunyi
+settings-hints = Petunjuk
+settings-evaluation = Penilaian
+settings-game-file = Fail permainan
+settings-language = Bahasa
+value-on = Hidup
+value-off = Mati
+language-system = { $language } (sistem)
+speed-slow = Perlahan
+speed-normal = Biasa
+speed-fast = Pantas
+speed-off = Mati
+graphics-auto = Automatik
+graphics-low = Rendah
+graphics-medium = Sederhana
+graphics-high = Tinggi
+
+## Analisis
+analysis-title = Analisis
+analysis-stopped = Analisis terhenti: { $reason }. Analisis akan mencuba lagi.
+analysis-summary = Hitam kehilangan { $black ->
+   *[other] { $black } cakera
+}, Putih { $white } (kedalaman { $depth }, tepat dari { $empties } petak kosong)
+analysis-progress = Menganalisis… { $done } daripada { $total } langkah
+analysis-worst = { $side ->
+    [black] Langkah terburuk Hitam
+   *[white] Langkah terburuk Putih
+}
+analysis-none-best = tiada: setiap langkah ialah yang terbaik
+analysis-none-yet = belum ada
+analysis-mistake = { $ply }. { $move } −{ $loss } ({ $best } lebih baik)

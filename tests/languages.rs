@@ -1,0 +1,199 @@
+//! Every language says everything English says, with the same values, and
+//! the shipped font can draw every character any of them uses.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use reversi::i18n::{Arg, Language, Locale, Msg};
+
+/// Each message's id and the values (`$name`) it uses.
+fn messages(language: Language) -> BTreeMap<String, BTreeSet<String>> {
+    let resource = match fluent_syntax::parser::parse(language.source()) {
+        Ok(resource) => resource,
+        Err((_, errors)) => panic!("{}.ftl does not parse: {errors:?}", language.code()),
+    };
+    let mut messages = BTreeMap::new();
+    for entry in resource.body {
+        match entry {
+            Entry::Message(message) => {
+                let mut values = BTreeSet::new();
+                let pattern = message.value.as_ref().unwrap_or_else(|| {
+                    panic!("{}: {} has no text", language.code(), message.id.name)
+                });
+                pattern_values(pattern, &mut values);
+                let id = message.id.name.to_string();
+                assert!(
+                    messages.insert(id.clone(), values).is_none(),
+                    "{}: {id} twice",
+                    language.code()
+                );
+            }
+            Entry::Junk { content } => panic!("{}: unreadable: {content}", language.code()),
+            _ => {}
+        }
+    }
+    messages
+}
+
+fn pattern_values(pattern: &Pattern<&str>, values: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_values(expression, values);
+        }
+    }
+}
+
+fn expression_values(expression: &Expression<&str>, values: &mut BTreeSet<String>) {
+    match expression {
+        Expression::Select { selector, variants } => {
+            inline_values(selector, values);
+            for variant in variants {
+                pattern_values(&variant.value, values);
+            }
+        }
+        Expression::Inline(inline) => inline_values(inline, values),
+    }
+}
+
+fn inline_values(inline: &InlineExpression<&str>, values: &mut BTreeSet<String>) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            values.insert(id.name.to_string());
+        }
+        InlineExpression::Placeable { expression } => expression_values(expression, values),
+        _ => {}
+    }
+}
+
+/// A value to try each message with.
+fn sample(name: &str, count: i64) -> Arg {
+    match name {
+        "side" if count % 2 == 0 => Arg::from("black"),
+        "side" => Arg::from("white"),
+        "language" => Arg::from(Language::Greek.name()),
+        _ => Arg::Number(count as f64),
+    }
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_values() {
+    let english = messages(Language::English);
+    assert!(
+        english.len() > 100,
+        "only {} English messages",
+        english.len()
+    );
+    for language in Language::ALL {
+        let theirs = messages(language);
+        let code = language.code();
+        let missing: Vec<_> = english
+            .keys()
+            .filter(|id| !theirs.contains_key(*id))
+            .collect();
+        let extra: Vec<_> = theirs
+            .keys()
+            .filter(|id| !english.contains_key(*id))
+            .collect();
+        assert!(missing.is_empty(), "{code} lacks {missing:?}");
+        assert!(
+            extra.is_empty(),
+            "{code} has messages English lacks: {extra:?}"
+        );
+        for (id, values) in &english {
+            assert_eq!(&theirs[id], values, "{code}: {id} uses other values");
+        }
+    }
+}
+
+#[test]
+fn every_language_is_its_own() {
+    let english = Locale::new(Language::English);
+    let ids = messages(Language::English);
+    for language in Language::ALL.into_iter().skip(1) {
+        let locale = Locale::new(language);
+        let same: Vec<_> = ids
+            .keys()
+            .filter(|id| {
+                let id: &'static str = id.to_string().leak();
+                let msg = Msg::new(id).with("count", 3).with("side", "black");
+                english.say(msg.clone()) == locale.say(msg)
+            })
+            .collect();
+        // The title, the arrows, a language's own name and a few words
+        // that are the same may be; a copy of English may not.
+        assert!(
+            same.len() < ids.len() / 8,
+            "{}: {} of {} messages are English: {same:?}",
+            language.code(),
+            same.len(),
+            ids.len()
+        );
+    }
+}
+
+/// The characters the font draws: those of its character map.
+fn font_chars(font: &[u8]) -> impl Fn(char) -> bool + '_ {
+    let face = ttf_parser::Face::parse(font, 0).expect("the shipped font parses");
+    move |c| face.glyph_index(c).is_some()
+}
+
+#[test]
+fn the_font_draws_every_character_of_every_language() {
+    let fonts = [
+        include_bytes!("../assets/fonts/Inter-Regular.otf").as_slice(),
+        include_bytes!("../assets/fonts/Inter-SemiBold.otf").as_slice(),
+    ];
+    let draws: Vec<_> = fonts.iter().map(|font| font_chars(font)).collect();
+    for language in Language::ALL {
+        let locale = Locale::new(language);
+        // Every message as the player reads it, each side and count.
+        let mut said = String::from(language.name());
+        for (id, values) in messages(language) {
+            let id: &'static str = id.leak();
+            for count in [0, 1, 2, 3, 5, 21] {
+                let mut msg = Msg::new(id);
+                for value in &values {
+                    let name: &'static str = value.clone().leak();
+                    msg = msg.with(name, sample(name, count));
+                }
+                said.push_str(&locale.say(msg));
+            }
+        }
+        for c in said.chars().filter(|c| !c.is_whitespace()) {
+            for draw in &draws {
+                assert!(draw(c), "{}: the font lacks {c:?}", language.code());
+            }
+        }
+    }
+    // The letters the issue names, in case no message happens to use them.
+    for c in "ĉĝĥĵŝŭĈĜĤĴŜŬëéÉäöåÄÖÅάέήίόύώΐΰϊϋΆΈΉΊΌΎΏ".chars()
+    {
+        for draw in &draws {
+            assert!(draw(c), "the font lacks {c:?}");
+        }
+    }
+}
+
+#[test]
+fn every_message_is_said_without_error() {
+    for language in Language::ALL {
+        let locale = Locale::new(language);
+        for (id, values) in messages(language) {
+            let id: &'static str = id.leak();
+            for count in [0, 1, 2, 7] {
+                let mut msg = Msg::new(id);
+                for value in &values {
+                    let name: &'static str = value.clone().leak();
+                    msg = msg.with(name, sample(name, count));
+                }
+                let said = locale.say(msg);
+                assert!(!said.is_empty() && said != id, "{}: {id}", language.code());
+                assert!(
+                    !said.contains('{') && !said.contains('$'),
+                    "{}: {id} says {said:?}",
+                    language.code()
+                );
+            }
+        }
+    }
+}
