@@ -65,6 +65,9 @@ evaluation() { xdotool key v; sleep 25; shot evaluation; }
 # mistakes in it; the analysis given time to judge every move.
 analysis() { xdotool mousemove 160 643; sleep 1; xdotool click 1; sleep 90; shot analysis; }
 
+# The title screen in each language (docs/languages.md shows them).
+menu_in() { shot "menu-$language"; }
+
 session 91 title_and_settings
 session 92 flip_and_pass --two-players --position \
   e6d6c6f4e3c7f5f6c4b6g6c3c2f2g4h3e2h6g2g3g5h2c5b3f3g1d2c1b2a2d7e7f7f8g7h7g8h4h1d3f1e1b1h5h8a1
@@ -74,3 +77,6 @@ session 94 midgame --position f5d6c3d3c4f4f6f3e6e7 --black
 session 95 evaluation --position f5d6c3d3c4f4f6f3e6e7 --two-players
 session 96 analysis --two-players --position \
   e6d6c6f4e3c7f5f6c4b6g6c3c2f2g4h3e2h6g2g3g5h2c5b3f3g1d2c1b2a2d7e7f7f8g7h7g8h4h1d3f1e1b1h5h8a1
+for language in en sv el lb ms eo; do
+  session 97 menu_in --lang "$language"
+done

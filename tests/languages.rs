@@ -137,40 +137,52 @@ fn font_chars(font: &[u8]) -> impl Fn(char) -> bool + '_ {
     move |c| face.glyph_index(c).is_some()
 }
 
-#[test]
-fn the_font_draws_every_character_of_every_language() {
-    let fonts = [
-        include_bytes!("../assets/fonts/Inter-Regular.otf").as_slice(),
-        include_bytes!("../assets/fonts/Inter-SemiBold.otf").as_slice(),
-    ];
-    let draws: Vec<_> = fonts.iter().map(|font| font_chars(font)).collect();
-    for language in Language::ALL {
-        let locale = Locale::new(language);
-        // Every message as the player reads it, each side and count.
-        let mut said = String::from(language.name());
-        for (id, values) in messages(language) {
-            let id: &'static str = id.leak();
-            for count in [0, 1, 2, 3, 5, 21] {
-                let mut msg = Msg::new(id);
-                for value in &values {
-                    let name: &'static str = value.clone().leak();
-                    msg = msg.with(name, sample(name, count));
-                }
-                said.push_str(&locale.say(msg));
-            }
+/// Every message's text in `language`, each side and a few counts.
+fn everything_said(language: Language, only: impl Fn(&str) -> bool) -> String {
+    let locale = Locale::new(language);
+    let mut said = String::new();
+    for (id, values) in messages(language) {
+        if !only(&id) {
+            continue;
         }
-        for c in said.chars().filter(|c| !c.is_whitespace()) {
-            for draw in &draws {
-                assert!(draw(c), "{}: the font lacks {c:?}", language.code());
+        let id: &'static str = id.leak();
+        for count in [0, 1, 2, 3, 5, 21] {
+            let mut msg = Msg::new(id);
+            for value in &values {
+                let name: &'static str = value.clone().leak();
+                msg = msg.with(name, sample(name, count));
             }
+            said.push_str(&locale.say(msg));
         }
     }
-    // The letters the issue names, in case no message happens to use them.
-    for c in "ĉĝĥĵŝŭĈĜĤĴŜŬëéÉäöåÄÖÅάέήίόύώΐΰϊϋΆΈΉΊΌΎΏ".chars()
-    {
-        for draw in &draws {
-            assert!(draw(c), "the font lacks {c:?}");
+    said
+}
+
+#[test]
+fn the_fonts_draw_every_character_of_every_language() {
+    let regular = font_chars(include_bytes!("../assets/fonts/Inter-Regular.otf"));
+    let semibold = font_chars(include_bytes!("../assets/fonts/Inter-SemiBold.otf"));
+    let headings: Vec<&str> = include_str!("../assets/fonts/heading-messages.txt")
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect();
+    assert!(headings.contains(&"menu-title"));
+    for language in Language::ALL {
+        let code = language.code();
+        let text = everything_said(language, |_| true) + language.name();
+        for c in text.chars().filter(|c| !c.is_whitespace()) {
+            assert!(regular(c), "{code}: the regular font lacks {c:?}");
         }
+        for c in everything_said(language, |id| headings.contains(&id)).chars() {
+            assert!(semibold(c), "{code}: the heading font lacks {c:?}");
+        }
+    }
+    // The letters the languages need, in case no message uses them yet; and
+    // what the game's code shows besides its messages (the move list's
+    // hand-over, the menu's arrows, the volume's minus).
+    for c in "ĉĝĥĵŝŭĈĜĤĴŜŬëéÉäöåÄÖÅάέήίόύώΐΰϊϋΆΈΉΊΌΎΏ↔←→−·…–%".chars()
+    {
+        assert!(regular(c), "the regular font lacks {c:?}");
     }
 }
 

@@ -4,7 +4,7 @@
 // played, waits for the AI's reply at the strongest level, and saves a
 // screenshot; turns the evaluation on and analyses the game (both in an
 // engine worker, the page's thread free), downloads the game (Ctrl+S), opens
-// one (Ctrl+O) and pastes one (Ctrl+V). Prints the time to the first drawn
+// one (Ctrl+O) and pastes one (Ctrl+V); loads the page in Greek. Prints the time to the first drawn
 // frame and the frame intervals while the AI thinks (against an idle
 // stretch of the same game).
 //
@@ -272,6 +272,11 @@ try {
   const reloaded = await until("the reloaded game", (s) => s.screen === "playing", 120);
   console.log(`after a reload: level ${reloaded.level}, hints ${reloaded.hints}; stored ${JSON.stringify(stored)}`);
   if (reloaded.hints !== false || reloaded.level !== 10) fail("the settings did not survive a reload");
+  // The page address forces a language: Greek, in the hook's status line.
+  await page.goto(`${base}/?lang=el&black`);
+  const greek = await until("the game in Greek", (s) => s.lang === "el" && /\p{Script=Greek}/u.test(s.status), 120);
+  console.log(`?lang=el: lang "${greek.lang}", status "${greek.status}"`);
+  if (!("new game" in greek.buttons)) fail(`buttons are not named by message in Greek: ${JSON.stringify(greek.buttons)}`);
   await page.close();
 
   // Hit testing and the hook's coordinates at two device pixel ratios.
