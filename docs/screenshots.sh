@@ -80,3 +80,8 @@ session 96 analysis --two-players --position \
 for language in en sv el lb ms eo; do
   session 97 menu_in --lang "$language"
 done
+# The six title screens side by side, for the README.
+(cd "$out" && for language in en sv el lb ms eo; do
+  convert "menu-$language.png" -crop 800x540+240+130 +repage -resize 50% "menu-$language-cut.png"
+done && montage menu-{en,sv,el,lb,ms,eo}-cut.png -tile 3x2 -geometry +4+4 -background '#2a2420' \
+  -quality 85 languages.jpg && rm menu-*-cut.png && echo "$out/languages.jpg")

@@ -21,6 +21,7 @@ use crate::settings::Settings;
 /// until [`choice_plugin`] (the whole game's) chooses.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Locale>();
+    app.add_observer(say_new_text);
     app.add_systems(Update, translate_texts.in_set(AppSystems::View));
 }
 
@@ -340,6 +341,14 @@ fn bundle(language: Language) -> FluentBundle<FluentResource> {
 #[derive(Component, Clone, Debug, PartialEq)]
 pub struct Tr(pub Msg);
 
+/// A new text says its message at once, so the first layout has its words
+/// (left empty for a frame, buttons were laid out empty and then moved).
+fn say_new_text(add: On<Add, Tr>, locale: Res<Locale>, mut texts: Query<(&Tr, &mut Text)>) {
+    if let Ok((tr, mut text)) = texts.get_mut(add.entity) {
+        text.0 = locale.say(tr.0.clone());
+    }
+}
+
 fn translate_texts(locale: Res<Locale>, mut texts: Query<(Ref<Tr>, &mut Text)>) {
     for (tr, mut text) in &mut texts {
         if locale.is_changed() || tr.is_changed() {
@@ -388,6 +397,19 @@ mod tests {
         assert_eq!(discs(Language::Greek, 3), "3 πούλια");
         assert_eq!(discs(Language::Esperanto, 1), "1 disko");
         assert_eq!(discs(Language::Esperanto, 2), "2 diskoj");
+    }
+
+    #[test]
+    fn a_new_text_has_its_words_before_its_first_layout() {
+        let mut app = App::new();
+        app.insert_resource(Locale::new(Language::Swedish));
+        app.add_plugins(plugin);
+        let label = app
+            .world_mut()
+            .spawn((Text::default(), Tr(Msg::new("button-undo"))))
+            .id();
+        // No frame has run: the words came with the spawn.
+        assert_eq!(app.world().get::<Text>(label).unwrap().0, "Ångra");
     }
 
     #[test]

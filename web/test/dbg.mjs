@@ -1,0 +1,16 @@
+import { hookOf, start } from "/work/main/web/test/serve.mjs";
+const { base, browser, close } = await start("/tmp/dist");
+const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+const page = await context.newPage();
+const { until } = hookOf(page, "");
+await page.goto(`${base}/?black&level=1&lang=${process.argv[2] ?? "en"}`);
+let now = await until("ready", (s) => s.turn === "human", 120);
+const canvas = await page.locator("#bevy").boundingBox();
+await page.touchscreen.tap(canvas.x + now.buttons.settings[0], canvas.y + now.buttons.settings[1]);
+now = await until("settings", (s) => "done" in s.buttons, 30);
+console.log(JSON.stringify(now.buttons));
+await page.waitForTimeout(4000);
+now = await until("settings", (s) => "done" in s.buttons, 30);
+console.log(JSON.stringify(now.buttons));
+await page.screenshot({ path: "/tmp/shots/phone-settings.png" });
+await close();
