@@ -284,7 +284,7 @@ fn animate_played_moves(
     mut landed: MessageWriter<DiscLanded>,
     mut flipped: MessageWriter<FlipLanded>,
 ) {
-    let speed = settings.speed.factor();
+    let speed = settings.animation_factor();
     for MovePlayed(record) in played.read() {
         let Move::Place(square) = record.mv else {
             continue;
@@ -447,7 +447,7 @@ fn gather_for_count(
     mut commands: Commands,
 ) {
     *count = Count::default();
-    let speed = settings.speed.factor();
+    let speed = settings.animation_factor();
     let mut sorted: Vec<_> = discs.iter_mut().collect();
     sorted.sort_by_key(|(_, disc, _)| disc.square.index());
     let (mut blacks, mut whites) = (0usize, 0usize);

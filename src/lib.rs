@@ -4,6 +4,7 @@
 
 pub mod ai;
 pub mod analysis;
+pub mod announce;
 pub mod background;
 pub mod banner;
 pub mod board;
@@ -75,6 +76,7 @@ pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
         banner::plugin,
         i18n::plugin,
+        announce::plugin,
         rules::plugin,
         demo::plugin,
         board::plugin,

@@ -21,7 +21,9 @@ pub(super) fn plugin(app: &mut App) {
         app.insert_resource(Storage::system());
     }
     let stored = app.world().resource::<Storage>().load(FILE);
+    let system_reduces_motion = system_reduces_motion();
     let mut settings = app.world_mut().resource_mut::<Settings>();
+    settings.system_reduces_motion = system_reduces_motion;
     if let Some(text) = &stored {
         settings.apply(text);
     }
@@ -30,6 +32,34 @@ pub(super) fn plugin(app: &mut App) {
     // is the baseline.
     app.insert_resource(Saved(None));
     app.add_systems(PostUpdate, save_changed_settings);
+}
+
+/// Whether the system asks for less motion: the browser's
+/// `prefers-reduced-motion`; GNOME's animations switch on Linux (read with
+/// `gsettings`, if there is one). Elsewhere, the player's choice decides.
+fn system_reduces_motion() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| {
+                w.match_media("(prefers-reduced-motion: reduce)")
+                    .ok()
+                    .flatten()
+            })
+            .is_some_and(|query| query.matches())
+    }
+    #[cfg(target_os = "linux")]
+    {
+        std::process::Command::new("gsettings")
+            .args(["get", "org.gnome.desktop.interface", "enable-animations"])
+            .stderr(std::process::Stdio::null())
+            .output()
+            .is_ok_and(|out| out.status.success() && out.stdout.starts_with(b"false"))
+    }
+    #[cfg(not(any(target_arch = "wasm32", target_os = "linux")))]
+    {
+        false
+    }
 }
 
 /// The settings' item in the [`Storage`].
@@ -97,6 +127,41 @@ impl Mode {
         }
     }
 }
+
+/// Whether things on screen move: the system's preference (the browser's
+/// `prefers-reduced-motion`, the desktop's animations setting), or the
+/// player's own choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Motion {
+    System,
+    Full,
+    Reduced,
+}
+
+impl Motion {
+    pub const ALL: [Motion; 3] = [Motion::System, Motion::Full, Motion::Reduced];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Motion::System => "system",
+            Motion::Full => "full",
+            Motion::Reduced => "reduced",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Motion> {
+        Motion::ALL.into_iter().find(|m| m.key() == key)
+    }
+
+    pub fn next(self) -> Motion {
+        let index = Motion::ALL.iter().position(|m| *m == self).unwrap_or(0);
+        Motion::ALL[(index + 1) % Motion::ALL.len()]
+    }
+}
+
+/// The interface's size the player chose, in percent of the window's own.
+pub const UI_SCALES: std::ops::RangeInclusive<u16> = 75..=200;
+const UI_SCALE_STEP: u16 = 25;
 
 /// Disc animation speed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -229,6 +294,11 @@ pub struct Settings {
     pub graphics: GraphicsChoice,
     /// The language the player chose; `None` follows the system's.
     pub language: Option<Language>,
+    pub motion: Motion,
+    /// What the system prefers, read at start (not stored).
+    pub system_reduces_motion: bool,
+    /// The interface's size in percent, within [`UI_SCALES`].
+    pub ui_scale: u16,
     /// The shortest time the AI appears to think, so its moves don't feel
     /// instant.
     pub min_think: Duration,
@@ -245,6 +315,9 @@ impl Default for Settings {
             volume: 80,
             graphics: GraphicsChoice::Auto,
             language: None,
+            motion: Motion::System,
+            system_reduces_motion: false,
+            ui_scale: 100,
             min_think: Duration::from_millis(450),
         }
     }
@@ -265,6 +338,34 @@ impl Settings {
         self.level = level.clamp(*Level::RANGE.start(), *Level::RANGE.end());
     }
 
+    /// Whether motion is reduced: no animations, no turning board.
+    pub fn reduces_motion(&self) -> bool {
+        match self.motion {
+            Motion::System => self.system_reduces_motion,
+            Motion::Full => false,
+            Motion::Reduced => true,
+        }
+    }
+
+    /// Multiplier of every animation's duration: 0 when motion is reduced.
+    pub fn animation_factor(&self) -> f32 {
+        if self.reduces_motion() {
+            0.0
+        } else {
+            self.speed.factor()
+        }
+    }
+
+    /// One step larger or smaller interface, within [`UI_SCALES`].
+    pub fn step_ui_scale(&mut self, larger: bool) {
+        let scale = if larger {
+            self.ui_scale.saturating_add(UI_SCALE_STEP)
+        } else {
+            self.ui_scale.saturating_sub(UI_SCALE_STEP)
+        };
+        self.ui_scale = scale.clamp(*UI_SCALES.start(), *UI_SCALES.end());
+    }
+
     /// One volume step louder, or quieter, within 0 to 100 %.
     pub fn step_volume(&mut self, louder: bool) {
         self.volume = if louder {
@@ -278,7 +379,7 @@ impl Settings {
     pub fn to_text(&self) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         format!(
-            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\n",
+            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\n",
             self.mode.key(),
             self.level,
             on_off(self.hints),
@@ -287,6 +388,8 @@ impl Settings {
             self.volume,
             self.graphics.key(),
             self.language.map_or("system", Language::code),
+            self.motion.key(),
+            self.ui_scale,
         )
     }
 
@@ -322,6 +425,12 @@ impl Settings {
                     self.graphics = GraphicsChoice::from_key(value).unwrap_or(self.graphics)
                 }
                 "speed" => self.speed = AnimationSpeed::from_key(value).unwrap_or(self.speed),
+                "motion" => self.motion = Motion::from_key(value).unwrap_or(self.motion),
+                "scale" => {
+                    if let Some(scale) = value.parse().ok().filter(|s| UI_SCALES.contains(s)) {
+                        self.ui_scale = scale;
+                    }
+                }
                 "language" if value == "system" => self.language = None,
                 "language" => {
                     self.language = Language::from_code(value).or(self.language);
@@ -367,6 +476,8 @@ mod tests {
             volume: 30,
             graphics: GraphicsChoice::Fixed(GraphicsQuality::Low),
             language: Some(Language::Esperanto),
+            motion: Motion::Reduced,
+            ui_scale: 150,
             ..Settings::default()
         };
         let mut read = Settings::default();
@@ -376,12 +487,47 @@ mod tests {
         // Garbage, out-of-range and unknown values leave those settings as
         // they were and still read the good lines.
         chosen.apply(
-            "level=11\nlevel=4294967297\nmode=sideways\n\u{0}\u{1}garbage\nspeed=warp\nhints=on\nfuture=1",
+            "level=11\nlevel=4294967297\nmode=sideways\n\u{0}\u{1}garbage\nspeed=warp\nhints=on\nfuture=1\nscale=300\nscale=-1\nmotion=wild\nlanguage=xx",
         );
         assert_eq!(chosen.level, 9);
+        assert_eq!(chosen.ui_scale, 150);
+        assert_eq!(chosen.motion, Motion::Reduced);
+        assert_eq!(chosen.language, Some(Language::Esperanto));
         assert_eq!(chosen.mode, Mode::HumanVsAi(Color::White));
         assert_eq!(chosen.speed, AnimationSpeed::Fast);
         assert!(chosen.hints);
+    }
+
+    #[test]
+    fn reduced_motion_stops_every_animation_whatever_the_speed() {
+        let mut settings = Settings {
+            speed: AnimationSpeed::Slow,
+            ..Settings::default()
+        };
+        assert!(settings.animation_factor() > 1.0);
+        settings.system_reduces_motion = true;
+        assert_eq!(settings.animation_factor(), 0.0, "the system's preference");
+        settings.motion = Motion::Full;
+        assert!(
+            settings.animation_factor() > 1.0,
+            "the player's choice wins"
+        );
+        settings.motion = Motion::Reduced;
+        settings.system_reduces_motion = false;
+        assert_eq!(settings.animation_factor(), 0.0);
+    }
+
+    #[test]
+    fn the_interface_size_steps_within_its_range() {
+        let mut settings = Settings::default();
+        for _ in 0..10 {
+            settings.step_ui_scale(true);
+        }
+        assert_eq!(settings.ui_scale, 200);
+        for _ in 0..10 {
+            settings.step_ui_scale(false);
+        }
+        assert_eq!(settings.ui_scale, 75);
     }
 
     #[test]

@@ -55,7 +55,7 @@ pub(super) fn plugin(app: &mut App) {
     })));
     listen_for_pastes();
     app.add_systems(First, match_canvas_ratio);
-    app.add_systems(Last, write_state_hook);
+    app.add_systems(Last, (write_state_hook, speak));
 }
 
 thread_local! {
@@ -232,6 +232,27 @@ fn match_canvas_ratio(mut window: Single<&mut Window, With<bevy::window::Primary
     if have != want {
         window.resolution.set_physical_resolution(want.0, want.1);
     }
+}
+
+/// Puts each announcement in the page's live region (`#reversi-said`) for
+/// screen readers; the same words twice get a no-break space, so that the
+/// region changes and they are said again.
+fn speak(announcement: Res<crate::announce::Announcement>, mut last: Local<(u64, String)>) {
+    if announcement.serial == last.0 {
+        return;
+    }
+    let Some(region) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("reversi-said"))
+    else {
+        return;
+    };
+    let mut text = announcement.text.clone();
+    if text == last.1 {
+        text.push('\u{a0}');
+    }
+    region.set_text_content(Some(&text));
+    *last = (announcement.serial, text);
 }
 
 /// The DOM element the game describes itself in, as one line of JSON:

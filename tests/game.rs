@@ -877,3 +877,75 @@ fn the_game_speaks_the_forced_then_the_chosen_language() {
     app.update();
     assert_eq!(said(&app), "Nova ludo");
 }
+
+fn said(app: &App) -> String {
+    app.world()
+        .resource::<reversi::announce::Announcement>()
+        .text
+        .clone()
+}
+
+#[test]
+fn moves_passes_the_cursor_and_the_end_are_announced() {
+    use reversi::input::Cursor;
+
+    // A move, with the discs it turned.
+    let mut app = app_with(Mode::TwoPlayers, None);
+    assert!(run_until(&mut app, 10, human_to_move));
+    play(&mut app, sq("d3"));
+    assert_eq!(said(&app), "Black d3, turns 1 disc.");
+
+    // The square under the keyboard cursor: what is there, whether it is
+    // legal and what it would turn.
+    for (square, words) in [
+        ("c5", "c5, empty, legal, turns 1"),
+        ("d3", "d3, black disc"),
+        ("a1", "a1, empty"),
+    ] {
+        let mut cursor = app.world_mut().resource_mut::<Cursor>();
+        cursor.square = sq(square);
+        cursor.visible = true;
+        app.update();
+        assert_eq!(said(&app), words);
+    }
+
+    // A forced pass is announced as the banner says it.
+    let start = position_with_a_forced_pass();
+    let passer = start.side_to_move();
+    let mut app = app_with(Mode::TwoPlayers, Some(Game::from_position(start)));
+    assert!(run_until(&mut app, 10, |a| turn(a) == Some(Turn::Passing)));
+    assert_eq!(
+        said(&app),
+        format!("{passer} has no move – {} plays again", !passer)
+    );
+
+    // The end: the last move, then the result.
+    let start = position_before_the_end();
+    let mut app = app_with(Mode::TwoPlayers, Some(Game::from_position(start)));
+    assert!(run_until(&mut app, 10, human_to_move));
+    let serial = app
+        .world()
+        .resource::<reversi::announce::Announcement>()
+        .serial;
+    click(&mut app, start.legal_moves().iter().next().unwrap());
+    assert!(run_until(&mut app, 300, |a| screen(a) == Screen::GameOver));
+    app.update();
+    let outcome = rules(&app).game.outcome().unwrap();
+    let (high, low) = (
+        outcome.black.max(outcome.white),
+        outcome.black.min(outcome.white),
+    );
+    let result = match outcome.winner() {
+        Some(winner) => format!("{winner} wins {high}–{low}"),
+        None => format!("Draw {high}–{low}"),
+    };
+    assert_eq!(said(&app), format!("Game over: {result}."));
+    let now = app
+        .world()
+        .resource::<reversi::announce::Announcement>()
+        .serial;
+    assert!(
+        now >= serial + 2,
+        "the last move and the result: {serial} → {now}"
+    );
+}

@@ -54,6 +54,8 @@ button-level-down = ←
 button-level-up = →
 button-quieter = −
 button-louder = +
+button-smaller = A−
+button-larger = A+
 
 ## Δίπλα στο ταμπλό
 side = { $side ->
@@ -174,6 +176,11 @@ settings-hints = Υποδείξεις
 settings-evaluation = Αξιολόγηση
 settings-game-file = Αρχείο παρτίδας
 settings-language = Γλώσσα
+settings-motion = Κίνηση
+settings-ui-scale = Μέγεθος διεπαφής
+motion-full = Πλήρης
+motion-reduced = Μειωμένη
+motion-system = { $value } (του συστήματος)
 value-on = Ναι
 value-off = Όχι
 language-system = { $language } (του συστήματος)
@@ -201,3 +208,24 @@ analysis-worst = { $side ->
 analysis-none-best = καμία: κάθε κίνηση ήταν η καλύτερη
 analysis-none-yet = καμία ακόμη
 analysis-mistake = { $ply }. { $move } −{ $loss } (καλύτερη ήταν η { $best })
+
+## Για τον αναγνώστη οθόνης
+announce-move = { $side ->
+    [black] Μαύρα
+   *[white] Λευκά
+} { $square }, { $flips ->
+    [one] γυρίζει { $flips } πούλι
+   *[other] γυρίζουν { $flips } πούλια
+}{ $handed ->
+    [yes] , με πούλι που δόθηκε από τον αντίπαλο
+   *[no] {""}
+}.
+announce-square = { $square }, { $state ->
+    [black] μαύρο πούλι
+    [white] λευκό πούλι
+   *[empty] { $flips ->
+        [0] κενό
+       *[other] κενό, επιτρεπτό, γυρίζει { $flips }
+    }
+}
+announce-result = Τέλος παιχνιδιού: { $result }.

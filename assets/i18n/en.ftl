@@ -56,6 +56,8 @@ button-level-down = ←
 button-level-up = →
 button-quieter = −
 button-louder = +
+button-smaller = A−
+button-larger = A+
 
 ## Beside the board
 side = { $side ->
@@ -176,6 +178,11 @@ settings-hints = Hints
 settings-evaluation = Evaluation
 settings-game-file = Game file
 settings-language = Language
+settings-motion = Motion
+settings-ui-scale = Interface size
+motion-full = Full
+motion-reduced = Reduced
+motion-system = { $value } (the system's)
 value-on = On
 value-off = Off
 language-system = { $language } (the system's)
@@ -206,3 +213,24 @@ analysis-worst = { $side ->
 analysis-none-best = none: every move was the best
 analysis-none-yet = none so far
 analysis-mistake = { $ply }. { $move } −{ $loss } ({ $best } was best)
+
+## Said to a screen reader
+announce-move = { $side ->
+    [black] Black
+   *[white] White
+} { $square }, { $flips ->
+    [one] turns { $flips } disc
+   *[other] turns { $flips } discs
+}{ $handed ->
+    [yes] , with a disc handed over
+   *[no] {""}
+}.
+announce-square = { $square }, { $state ->
+    [black] black disc
+    [white] white disc
+   *[empty] { $flips ->
+        [0] empty
+       *[other] empty, legal, turns { $flips }
+    }
+}
+announce-result = Game over: { $result }.

@@ -54,6 +54,8 @@ button-level-down = ←
 button-level-up = →
 button-quieter = −
 button-louder = +
+button-smaller = A−
+button-larger = A+
 
 ## Apud la tabulo
 side = { $side ->
@@ -174,6 +176,11 @@ settings-hints = Helpoj
 settings-evaluation = Taksado
 settings-game-file = Luddosiero
 settings-language = Lingvo
+settings-motion = Moviĝo
+settings-ui-scale = Grandeco de la interfaco
+motion-full = Plena
+motion-reduced = Malpliigita
+motion-system = { $value } (de la sistemo)
 value-on = Ŝaltita
 value-off = Malŝaltita
 language-system = { $language } (de la sistemo)
@@ -201,3 +208,24 @@ analysis-worst = { $side ->
 analysis-none-best = neniu: ĉiu movo estis la plej bona
 analysis-none-yet = ankoraŭ neniu
 analysis-mistake = { $ply }. { $move } −{ $loss } ({ $best } estis plej bona)
+
+## Por ekranlegilo
+announce-move = { $side ->
+    [black] Nigro
+   *[white] Blanko
+} { $square }, { $flips ->
+    [one] turnas { $flips } diskon
+   *[other] turnas { $flips } diskojn
+}{ $handed ->
+    [yes] , per disko transdonita
+   *[no] {""}
+}.
+announce-square = { $square }, { $state ->
+    [black] nigra disko
+    [white] blanka disko
+   *[empty] { $flips ->
+        [0] malplena
+       *[other] malplena, permesata, turnas { $flips }
+    }
+}
+announce-result = Fino de la ludo: { $result }.

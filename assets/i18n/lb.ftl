@@ -54,6 +54,8 @@ button-level-down = ←
 button-level-up = →
 button-quieter = −
 button-louder = +
+button-smaller = A−
+button-larger = A+
 
 ## Nieft dem Briet
 side = { $side ->
@@ -174,6 +176,11 @@ settings-hints = Tipps
 settings-evaluation = Bewäertung
 settings-game-file = Spillfichier
 settings-language = Sprooch
+settings-motion = Beweegung
+settings-ui-scale = Gréisst vun der Uewerfläch
+motion-full = Voll
+motion-reduced = Reduzéiert
+motion-system = { $value } (vum System)
 value-on = Un
 value-off = Aus
 language-system = { $language } (vum System)
@@ -201,3 +208,24 @@ analysis-worst = { $side ->
 analysis-none-best = keng: all Zuch war dee beschten
 analysis-none-yet = nach keng
 analysis-mistake = { $ply }. { $move } −{ $loss } ({ $best } war besser)
+
+## Fir e Bildschierm-Lieser
+announce-move = { $side ->
+    [black] Schwaarz
+   *[white] Wäiss
+} { $square }, { $flips ->
+    [one] dréit { $flips } Scheif
+   *[other] dréit { $flips } Scheiwen
+}{ $handed ->
+    [yes] , mat enger iwwerreechter Scheif
+   *[no] {""}
+}.
+announce-square = { $square }, { $state ->
+    [black] schwaarz Scheif
+    [white] wäiss Scheif
+   *[empty] { $flips ->
+        [0] eidel
+       *[other] eidel, erlaabt, dréit { $flips }
+    }
+}
+announce-result = D'Spill ass eriwwer: { $result }.

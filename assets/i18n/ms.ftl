@@ -55,6 +55,8 @@ button-level-down = ←
 button-level-up = →
 button-quieter = −
 button-louder = +
+button-smaller = A−
+button-larger = A+
 
 ## Di sebelah papan
 side = { $side ->
@@ -170,6 +172,11 @@ settings-hints = Petunjuk
 settings-evaluation = Penilaian
 settings-game-file = Fail permainan
 settings-language = Bahasa
+settings-motion = Pergerakan
+settings-ui-scale = Saiz antara muka
+motion-full = Penuh
+motion-reduced = Dikurangkan
+motion-system = { $value } (sistem)
 value-on = Hidup
 value-off = Mati
 language-system = { $language } (sistem)
@@ -196,3 +203,23 @@ analysis-worst = { $side ->
 analysis-none-best = tiada: setiap langkah ialah yang terbaik
 analysis-none-yet = belum ada
 analysis-mistake = { $ply }. { $move } −{ $loss } ({ $best } lebih baik)
+
+## Untuk pembaca skrin
+announce-move = { $side ->
+    [black] Hitam
+   *[white] Putih
+} { $square }, { $flips ->
+   *[other] membalikkan { $flips } cakera
+}{ $handed ->
+    [yes] , dengan cakera yang diserahkan
+   *[no] {""}
+}.
+announce-square = { $square }, { $state ->
+    [black] cakera hitam
+    [white] cakera putih
+   *[empty] { $flips ->
+        [0] kosong
+       *[other] kosong, sah, membalikkan { $flips }
+    }
+}
+announce-result = Permainan tamat: { $result }.

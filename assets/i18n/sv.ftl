@@ -54,6 +54,8 @@ button-level-down = ←
 button-level-up = →
 button-quieter = −
 button-louder = +
+button-smaller = A−
+button-larger = A+
 
 ## Bredvid brädet
 side = { $side ->
@@ -174,6 +176,11 @@ settings-hints = Tips
 settings-evaluation = Bedömning
 settings-game-file = Partifil
 settings-language = Språk
+settings-motion = Rörelse
+settings-ui-scale = Gränssnittets storlek
+motion-full = Full
+motion-reduced = Minskad
+motion-system = { $value } (systemets)
 value-on = På
 value-off = Av
 language-system = { $language } (systemets)
@@ -201,3 +208,24 @@ analysis-worst = { $side ->
 analysis-none-best = inga: varje drag var det bästa
 analysis-none-yet = inga än
 analysis-mistake = { $ply }. { $move } −{ $loss } ({ $best } var bäst)
+
+## Sagt till en skärmläsare
+announce-move = { $side ->
+    [black] Svart
+   *[white] Vit
+} { $square }, { $flips ->
+    [one] vänder { $flips } bricka
+   *[other] vänder { $flips } brickor
+}{ $handed ->
+    [yes] , med en överlämnad bricka
+   *[no] {""}
+}.
+announce-square = { $square }, { $state ->
+    [black] svart bricka
+    [white] vit bricka
+   *[empty] { $flips ->
+        [0] tom
+       *[other] tom, tillåten, vänder { $flips }
+    }
+}
+announce-result = Partiet är slut: { $result }.

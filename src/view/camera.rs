@@ -246,6 +246,7 @@ fn spawn_camera(mut commands: Commands, layout: Res<ScreenLayout>) {
 fn steer_camera(
     mut orbit: Single<&mut Orbit>,
     layout: Res<ScreenLayout>,
+    settings: Res<crate::settings::Settings>,
     screen: Res<State<Screen>>,
     time: Res<Time>,
     buttons: Res<ButtonInput<MouseButton>>,
@@ -259,7 +260,8 @@ fn steer_camera(
     }
     // Behind the title's menu the board turns slowly; into the game, the
     // view glides back round to the front.
-    let title = *screen.get() == Screen::Title;
+    // Not while motion is reduced.
+    let title = *screen.get() == Screen::Title && !settings.reduces_motion();
     if title {
         orbit.target_yaw += TITLE_DRIFT * time.delta_secs();
     } else if orbit.drifting {

@@ -10,6 +10,7 @@ use bevy::window::PrimaryWindow;
 
 use crate::AppSystems;
 use crate::discs::TrayPlacement;
+use crate::settings::Settings;
 
 /// Window sizes the layout is made and tested for (logical pixels): desktop
 /// monitors and laptops, small netbooks, a phone and a tablet upright.
@@ -71,11 +72,23 @@ impl Default for ScreenLayout {
 impl ScreenLayout {
     /// The layout of a `window`-sized screen (logical pixels).
     pub fn for_window(window: Vec2) -> ScreenLayout {
+        ScreenLayout::for_window_scaled(window, 1.0)
+    }
+
+    /// The layout with the interface `size` times its usual size (the
+    /// player's choice, 0.75 to 2), as far as the window leaves the board
+    /// room.
+    pub fn for_window_scaled(window: Vec2, size: f32) -> ScreenLayout {
         let window = window.max(Vec2::splat(64.0));
         let portrait = window.x < window.y * 1.05;
         let (scale, hud, bar, board) = if portrait {
-            // A phone upright is the reference; a tablet grows from it.
-            let scale = (window.x / 460.0).min(window.y / 820.0).clamp(0.6, 1.6);
+            // A phone upright is the reference; a tablet grows from it. A
+            // larger interface stops where its text would no longer fit
+            // across, or the panels would take half the height.
+            let fit = (window.x / 460.0).min(window.y / 820.0).clamp(0.6, 1.6);
+            let room = (window.x / 390.0)
+                .min(0.5 * window.y / (HUD_HEIGHT_PORTRAIT + 2.0 * BUTTON_ROW + 3.0 * MARGIN));
+            let scale = grown(fit, size, room);
             let margin = MARGIN * scale;
             let hud = Rect::new(
                 margin,
@@ -94,7 +107,12 @@ impl ScreenLayout {
             let board = Rect::new(0.0, hud.max.y + margin, window.x, bar.min.y - margin);
             (scale, hud, bar, board)
         } else {
-            let scale = (window.x / 1280.0).min(window.y / 800.0).clamp(0.6, 1.6);
+            // A larger interface stops where the side column would take
+            // 45 % of the width or its panels the whole height.
+            let fit = (window.x / 1280.0).min(window.y / 800.0).clamp(0.6, 1.6);
+            let room = (0.45 * window.x / (COLUMN_WIDTH + 2.0 * MARGIN))
+                .min(window.y / (HUD_HEIGHT_LANDSCAPE + BAR_BUTTONS * BUTTON_ROW + 3.0 * MARGIN));
+            let scale = grown(fit, size, room);
             let margin = MARGIN * scale;
             let column = COLUMN_WIDTH * scale;
             // The buttons' column below, the HUD (and its move list) above.
@@ -137,6 +155,16 @@ impl ScreenLayout {
     }
 }
 
+/// The scale `size` times the window's own (`fit`): smaller as asked,
+/// larger as far as `room` allows.
+fn grown(fit: f32, size: f32, room: f32) -> f32 {
+    if size <= 1.0 {
+        fit * size
+    } else {
+        (fit * size).min(room).max(fit)
+    }
+}
+
 /// A node placed at `rect` (logical pixels) under `scale`.
 pub fn place(node: &mut Node, rect: Rect, scale: f32) {
     let (left, top) = (px(rect.min.x / scale), px(rect.min.y / scale));
@@ -149,6 +177,7 @@ pub fn place(node: &mut Node, rect: Rect, scale: f32) {
 
 fn follow_window(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
+    settings: Res<Settings>,
     mut layout: ResMut<ScreenLayout>,
     mut ui_scale: ResMut<UiScale>,
     mut trays: ResMut<TrayPlacement>,
@@ -156,7 +185,8 @@ fn follow_window(
     let Some(window) = window else {
         return;
     };
-    let wanted = ScreenLayout::for_window(window.size());
+    let wanted =
+        ScreenLayout::for_window_scaled(window.size(), f32::from(settings.ui_scale) / 100.0);
     if *layout != wanted {
         *layout = wanted;
         ui_scale.0 = wanted.scale;
@@ -170,9 +200,18 @@ mod tests {
 
     #[test]
     fn panels_stay_inside_the_window_and_apart() {
-        for (w, h) in SUPPORTED_SIZES {
+        for ((w, h), size) in SUPPORTED_SIZES
+            .into_iter()
+            .flat_map(|window| [0.75, 1.0, 1.5, 2.0].map(|size| (window, size)))
+        {
             let window = Rect::new(0.0, 0.0, w, h);
-            let layout = ScreenLayout::for_window(Vec2::new(w, h));
+            let layout = ScreenLayout::for_window_scaled(Vec2::new(w, h), size);
+            let normal = ScreenLayout::for_window(Vec2::new(w, h));
+            if size < 1.0 {
+                assert!(layout.scale < normal.scale, "{w}x{h} at {size}");
+            } else {
+                assert!(layout.scale >= normal.scale, "{w}x{h} at {size}");
+            }
             for rect in [layout.hud, layout.bar, layout.board] {
                 assert!(
                     window.contains(rect.min) && window.contains(rect.max),
@@ -188,12 +227,18 @@ mod tests {
                 assert!(panel.intersect(layout.board).is_empty(), "{w}x{h}");
             }
             // The board gets most of the screen.
+            // (a larger interface takes some of it, not most).
             let share = layout.board.width() * layout.board.height() / (w * h);
+            let least = if size > 1.0 { 0.4 } else { 0.55 };
             assert!(
-                share > 0.55,
-                "{w}x{h}: the board has {share:.2} of the window"
+                share > least,
+                "{w}x{h} at {size}: the board has {share:.2} of the window"
             );
         }
+        // Where the window has room, the interface grows as asked.
+        let large = ScreenLayout::for_window_scaled(Vec2::new(1920.0, 1080.0), 1.25);
+        let normal = ScreenLayout::for_window(Vec2::new(1920.0, 1080.0));
+        assert!((large.scale / normal.scale - 1.25).abs() < 0.01);
         assert!(ScreenLayout::for_window(Vec2::new(390.0, 844.0)).portrait);
         assert!(!ScreenLayout::for_window(Vec2::new(800.0, 600.0)).portrait);
     }

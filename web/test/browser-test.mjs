@@ -277,6 +277,15 @@ try {
   const greek = await until("the game in Greek", (s) => s.lang === "el" && /\p{Script=Greek}/u.test(s.status), 120);
   console.log(`?lang=el: lang "${greek.lang}", status "${greek.status}"`);
   if (!("new game" in greek.buttons)) fail(`buttons are not named by message in Greek: ${JSON.stringify(greek.buttons)}`);
+  // A move is said in Greek in the page's live region, for screen readers.
+  const canvasBox = await page.locator("#bevy").boundingBox();
+  const [greekSquare, [gx, gy]] = Object.entries(greek.legal)[0];
+  await page.mouse.click(canvasBox.x + gx, canvasBox.y + gy);
+  await page.waitForFunction((square) => (document.getElementById("reversi-said")?.textContent ?? "").includes(square),
+    greekSquare, { timeout: 30_000 });
+  const spoken = await page.evaluate(() => document.getElementById("reversi-said").textContent);
+  console.log(`live region after ${greekSquare}: "${spoken}"`);
+  if (!/\p{Script=Greek}/u.test(spoken)) fail(`the live region is not Greek: "${spoken}"`);
   await page.close();
 
   // Hit testing and the hook's coordinates at two device pixel ratios.

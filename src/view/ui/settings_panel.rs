@@ -1,6 +1,7 @@
 //! The settings screen, over the title screen or the game: graphics quality,
-//! animation speed (or none), sound volume, hints and the evaluation, the
-//! language, and the game file's Save… and Open…. Changes apply at once and are kept (see
+//! animation speed (or none), motion (the system's preference, or the
+//! player's), the interface's size, sound volume, hints and the evaluation,
+//! the language, and the game file's Save… and Open…. Changes apply at once and are kept (see
 //! `settings.rs`).
 
 use bevy::prelude::*;
@@ -12,7 +13,7 @@ use crate::AppSystems;
 use crate::files::GameFile;
 use crate::i18n::{Language, Locale, Msg, Tr};
 use crate::input::{COMMAND_KEYS, held};
-use crate::settings::{Settings, SettingsPanel};
+use crate::settings::{Motion, Settings, SettingsPanel};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -36,6 +37,8 @@ enum Value {
     Hints,
     Evaluation,
     Language,
+    Motion,
+    UiScale,
 }
 
 /// S opens and closes the screen (no column is called s; Ctrl+S saves the
@@ -148,6 +151,21 @@ fn open_or_close(
             );
             row(
                 panel,
+                "settings-motion",
+                Value::Motion,
+                &[("button-change", |s| s.motion = s.motion.next())],
+            );
+            row(
+                panel,
+                "settings-ui-scale",
+                Value::UiScale,
+                &[
+                    ("button-smaller", |s| s.step_ui_scale(false)),
+                    ("button-larger", |s| s.step_ui_scale(true)),
+                ],
+            );
+            row(
+                panel,
                 "settings-volume",
                 Value::Volume,
                 &[
@@ -224,6 +242,24 @@ fn update_values(
             Value::Volume => format!("{} %", settings.volume),
             Value::Hints => on_off(settings.hints),
             Value::Evaluation => on_off(settings.evaluation),
+            Value::Motion => {
+                let word = |reduced| {
+                    locale.say(if reduced {
+                        "motion-reduced"
+                    } else {
+                        "motion-full"
+                    })
+                };
+                match settings.motion {
+                    Motion::System => locale.say(
+                        Msg::new("motion-system")
+                            .with("value", word(settings.system_reduces_motion)),
+                    ),
+                    Motion::Full => word(false),
+                    Motion::Reduced => word(true),
+                }
+            }
+            Value::UiScale => format!("{} %", settings.ui_scale),
             Value::Language => match settings.language {
                 Some(language) => language.name().to_string(),
                 None => locale.say(
