@@ -349,13 +349,24 @@ fn say_new_text(add: On<Add, Tr>, locale: Res<Locale>, mut texts: Query<(&Tr, &m
     }
 }
 
-fn translate_texts(locale: Res<Locale>, mut texts: Query<(Ref<Tr>, &mut Text)>) {
+fn translate_texts(
+    locale: Res<Locale>,
+    mut texts: Query<(Ref<Tr>, &mut Text)>,
+    mut buttons: Query<&mut Button>,
+) {
     for (tr, mut text) in &mut texts {
         if locale.is_changed() || tr.is_changed() {
             let said = locale.say(tr.0.clone());
             if text.0 != said {
                 text.0 = said;
             }
+        }
+    }
+    // Bevy names a button for screen readers from its text when the button
+    // changes: have it read the new words.
+    if locale.is_changed() {
+        for mut button in &mut buttons {
+            button.set_changed();
         }
     }
 }
