@@ -1,8 +1,9 @@
 //! What a screen reader says, in the player's language: each move with the
 //! discs it turned and a disc handed over, every banner (a pass, a refused
 //! move, a paste), the result, and the square under the keyboard cursor
-//! ("d3, empty, legal, turns 1"). The desktop gives it to AccessKit as a
-//! live region (`view::access`), the web to an ARIA live region in the page.
+//! ("d3, empty, legal, turns 1"). The desktop gives it to AccessKit (Bevy's
+//! accessibility tree) as a live region, beside a node for the cursor's
+//! square; the web puts it in an ARIA live region in the page (`web.rs`).
 
 use bevy::prelude::*;
 use reversi_engine::Move;
@@ -24,6 +25,14 @@ pub(super) fn plugin(app: &mut App) {
             .before(AppSystems::View),
     );
     app.add_systems(OnEnter(Screen::GameOver), announce_result);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        app.add_systems(Startup, tree::spawn_nodes);
+        app.add_systems(
+            Update,
+            tree::update_nodes.after(publish).before(AppSystems::View),
+        );
+    }
 }
 
 /// The latest announcement: a frame's words together. `serial` counts
@@ -77,17 +86,9 @@ fn announce_banner(banner: Res<Banner>, mut said: ResMut<Said>, mut last: Local<
     said.0.push(banner.text.clone());
 }
 
-fn announce_cursor(
-    cursor: Res<Cursor>,
-    rules: Res<Rules>,
-    locale: Res<Locale>,
-    mut said: ResMut<Said>,
-) {
-    if !cursor.is_changed() || !cursor.visible {
-        return;
-    }
+/// What is on `square` of the position shown, and what playing there turns.
+pub fn square_words(locale: &Locale, rules: &Rules, square: reversi_engine::Square) -> String {
     let position = rules.game.position();
-    let square = cursor.square;
     let state = match position.disc_at(square) {
         Some(color) => side_key(color),
         None => "empty",
@@ -97,11 +98,24 @@ fn announce_cursor(
     } else {
         0
     };
-    let msg = Msg::new("announce-square")
-        .with("square", square.to_string())
-        .with("state", state)
-        .with("flips", flips);
-    said.0.push(locale.say(msg));
+    locale.say(
+        Msg::new("announce-square")
+            .with("square", square.to_string())
+            .with("state", state)
+            .with("flips", flips),
+    )
+}
+
+fn announce_cursor(
+    cursor: Res<Cursor>,
+    rules: Res<Rules>,
+    locale: Res<Locale>,
+    mut said: ResMut<Said>,
+) {
+    if !cursor.is_changed() || !cursor.visible {
+        return;
+    }
+    said.0.push(square_words(&locale, &rules, cursor.square));
 }
 
 fn announce_result(rules: Res<Rules>, locale: Res<Locale>, mut said: ResMut<Said>) {
@@ -119,4 +133,54 @@ fn announce_result(rules: Res<Rules>, locale: Res<Locale>, mut said: ResMut<Said
     let result = locale.say(result.with("high", high).with("low", low));
     let msg = Msg::new("announce-result").with("result", result);
     said.0.push(locale.say(msg));
+}
+
+/// The desktop's accessibility tree (AccessKit, through Bevy's `bevy_a11y`):
+/// a live region that says each announcement, and the keyboard cursor's
+/// square. Bevy's UI names the buttons itself, from their text.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod tree {
+    use accesskit::{Live, Node, Role};
+    use bevy::a11y::AccessibilityNode;
+    use bevy::prelude::*;
+
+    use super::{Announcement, square_words};
+    use crate::i18n::Locale;
+    use crate::input::Cursor;
+    use crate::rules::Rules;
+
+    /// The live region: screen readers say what its label becomes.
+    #[derive(Component)]
+    pub struct SaidNode;
+
+    /// The square under the keyboard cursor.
+    #[derive(Component)]
+    pub struct CursorNode;
+
+    pub(super) fn spawn_nodes(mut commands: Commands) {
+        let mut said = Node::new(Role::Status);
+        said.set_live(Live::Polite);
+        commands.spawn((Name::new("Said"), SaidNode, AccessibilityNode(said)));
+        commands.spawn((
+            Name::new("Board cursor"),
+            CursorNode,
+            AccessibilityNode(Node::new(Role::GridCell)),
+        ));
+    }
+
+    pub(super) fn update_nodes(
+        announcement: Res<Announcement>,
+        cursor: Res<Cursor>,
+        rules: Res<Rules>,
+        locale: Res<Locale>,
+        mut said: Single<&mut AccessibilityNode, (With<SaidNode>, Without<CursorNode>)>,
+        mut square: Single<&mut AccessibilityNode, (With<CursorNode>, Without<SaidNode>)>,
+    ) {
+        if announcement.is_changed() {
+            said.set_label(announcement.text.as_str());
+        }
+        if cursor.is_changed() || rules.is_changed() || locale.is_changed() {
+            square.set_label(square_words(&locale, &rules, cursor.square));
+        }
+    }
 }

@@ -878,6 +878,15 @@ fn the_game_speaks_the_forced_then_the_chosen_language() {
     assert_eq!(said(&app), "Nova ludo");
 }
 
+/// The label of the accessibility node marked `M`.
+fn tree_label<M: Component>(app: &mut App) -> String {
+    let mut nodes = app
+        .world_mut()
+        .query_filtered::<&bevy::a11y::AccessibilityNode, With<M>>();
+    let node = nodes.single(app.world()).expect("one node");
+    node.label().unwrap_or_default().to_string()
+}
+
 fn said(app: &App) -> String {
     app.world()
         .resource::<reversi::announce::Announcement>()
@@ -894,6 +903,11 @@ fn moves_passes_the_cursor_and_the_end_are_announced() {
     assert!(run_until(&mut app, 10, human_to_move));
     play(&mut app, sq("d3"));
     assert_eq!(said(&app), "Black d3, turns 1 disc.");
+    // The desktop's accessibility tree has it in its live region.
+    assert_eq!(
+        tree_label::<reversi::announce::tree::SaidNode>(&mut app),
+        "Black d3, turns 1 disc."
+    );
 
     // The square under the keyboard cursor: what is there, whether it is
     // legal and what it would turn.
@@ -907,6 +921,10 @@ fn moves_passes_the_cursor_and_the_end_are_announced() {
         cursor.visible = true;
         app.update();
         assert_eq!(said(&app), words);
+        assert_eq!(
+            tree_label::<reversi::announce::tree::CursorNode>(&mut app),
+            words
+        );
     }
 
     // A forced pass is announced as the banner says it.

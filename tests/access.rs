@@ -1,0 +1,53 @@
+//! What the desktop's accessibility tree gets: Bevy's UI names a button from
+//! its text when the button changes, so a new language must change both.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use reversi::i18n::{Language, Locale};
+use reversi::view::ui::widgets::button;
+
+/// Buttons that changed in the last frame, with their label's words.
+#[derive(Resource, Default)]
+struct Renamed(Vec<(Entity, String)>);
+
+fn record(
+    buttons: Query<(Entity, &Children), Changed<Button>>,
+    texts: Query<&Text>,
+    mut renamed: ResMut<Renamed>,
+) {
+    renamed.0.clear();
+    for (entity, children) in &buttons {
+        let words = children.iter().find_map(|c| texts.get(c).ok());
+        renamed
+            .0
+            .push((entity, words.map(|t| t.0.clone()).unwrap_or_default()));
+    }
+}
+
+#[test]
+fn buttons_are_renamed_in_the_new_language() {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.add_plugins(reversi::logic_plugin);
+    app.init_resource::<Renamed>();
+    // Where Bevy names buttons: after the frame's own systems.
+    app.add_systems(PostUpdate, record);
+    let undo = app.world_mut().spawn(button("button-undo", ())).id();
+    app.update();
+    assert_eq!(
+        app.world().resource::<Renamed>().0,
+        [(undo, "Undo".to_string())]
+    );
+    app.update();
+    assert!(
+        app.world().resource::<Renamed>().0.is_empty(),
+        "no change, no renaming"
+    );
+
+    app.insert_resource(Locale::new(Language::Greek));
+    app.update();
+    assert_eq!(
+        app.world().resource::<Renamed>().0,
+        [(undo, "Αναίρεση".to_string())]
+    );
+}
