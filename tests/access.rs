@@ -51,3 +51,28 @@ fn buttons_are_renamed_in_the_new_language() {
         [(undo, "Αναίρεση".to_string())]
     );
 }
+
+#[test]
+fn symbol_buttons_have_names_in_words() {
+    use bevy::a11y::AccessibilityNode;
+    use reversi::view::ui::widgets::buttons_plugin;
+
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.add_plugins((reversi::logic_plugin, buttons_plugin));
+    let stronger = app.world_mut().spawn(button("button-level-up", ())).id();
+    let undo = app.world_mut().spawn(button("button-undo", ())).id();
+    app.update();
+    let name = |app: &App, entity| {
+        app.world()
+            .get::<AccessibilityNode>(entity)
+            .and_then(|node| node.label().map(str::to_string))
+    };
+    assert_eq!(name(&app, stronger).as_deref(), Some("Stronger AI level"));
+    // A button with words is named by Bevy from them, not here.
+    assert_eq!(name(&app, undo), None);
+
+    app.insert_resource(Locale::new(Language::Esperanto));
+    app.update();
+    assert_eq!(name(&app, stronger).as_deref(), Some("Pli forta AI-nivelo"));
+}

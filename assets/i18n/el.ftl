@@ -56,6 +56,12 @@ button-quieter = −
 button-louder = +
 button-smaller = A−
 button-larger = A+
+name-level-down = Ασθενέστερο επίπεδο AI
+name-level-up = Ισχυρότερο επίπεδο AI
+name-quieter = Χαμηλότερη ένταση
+name-louder = Δυνατότερη ένταση
+name-smaller = Μικρότερη διεπαφή
+name-larger = Μεγαλύτερη διεπαφή
 
 ## Δίπλα στο ταμπλό
 side = { $side ->

@@ -58,6 +58,13 @@ button-quieter = −
 button-louder = +
 button-smaller = A−
 button-larger = A+
+# Said by screen readers for the symbol buttons above.
+name-level-down = Weaker AI level
+name-level-up = Stronger AI level
+name-quieter = Quieter
+name-louder = Louder
+name-smaller = Smaller interface
+name-larger = Larger interface
 
 ## Beside the board
 side = { $side ->

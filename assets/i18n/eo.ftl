@@ -56,6 +56,12 @@ button-quieter = −
 button-louder = +
 button-smaller = A−
 button-larger = A+
+name-level-down = Pli malforta AI-nivelo
+name-level-up = Pli forta AI-nivelo
+name-quieter = Pli mallaŭte
+name-louder = Pli laŭte
+name-smaller = Pli malgranda interfaco
+name-larger = Pli granda interfaco
 
 ## Apud la tabulo
 side = { $side ->

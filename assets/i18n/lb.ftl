@@ -56,6 +56,12 @@ button-quieter = −
 button-louder = +
 button-smaller = A−
 button-larger = A+
+name-level-down = Méi schwaacht KI-Niveau
+name-level-up = Méi staarkt KI-Niveau
+name-quieter = Méi lues
+name-louder = Méi haart
+name-smaller = Méi kleng Uewerfläch
+name-larger = Méi grouss Uewerfläch
 
 ## Nieft dem Briet
 side = { $side ->

@@ -57,6 +57,12 @@ button-quieter = −
 button-louder = +
 button-smaller = A−
 button-larger = A+
+name-level-down = Tahap AI lebih lemah
+name-level-up = Tahap AI lebih kuat
+name-quieter = Perlahankan bunyi
+name-louder = Kuatkan bunyi
+name-smaller = Antara muka lebih kecil
+name-larger = Antara muka lebih besar
 
 ## Di sebelah papan
 side = { $side ->

@@ -56,6 +56,12 @@ button-quieter = −
 button-louder = +
 button-smaller = A−
 button-larger = A+
+name-level-down = Svagare AI-nivå
+name-level-up = Starkare AI-nivå
+name-quieter = Tystare
+name-louder = Högre
+name-smaller = Mindre gränssnitt
+name-larger = Större gränssnitt
 
 ## Bredvid brädet
 side = { $side ->

@@ -18,7 +18,7 @@ use bevy::prelude::*;
 use bevy::ui::{InteractionDisabled, UiGlobalTransform, UiStack};
 use bevy::window::PrimaryWindow;
 
-use crate::i18n::{Msg, Tr};
+use crate::i18n::{Locale, Msg, Tr};
 use crate::rules::GameCommand;
 use crate::settings::{Mode, Settings};
 use crate::{AppSystems, Screen};
@@ -77,6 +77,46 @@ pub struct Activate {
 pub fn buttons_plugin(app: &mut App) {
     app.add_observer(click_button);
     app.add_observer(key_on_button);
+    // After Bevy names each changed button from its text, before the names
+    // go to the screen reader.
+    app.add_systems(
+        PostUpdate,
+        name_symbol_buttons
+            .after(bevy::ui::UiSystems::PostLayout)
+            .before(bevy::a11y::AccessibilitySystems::Update),
+    );
+}
+
+/// The names screen readers say for buttons whose label is a symbol.
+const SPOKEN_NAMES: [(&str, &str); 6] = [
+    ("button-level-down", "name-level-down"),
+    ("button-level-up", "name-level-up"),
+    ("button-quieter", "name-quieter"),
+    ("button-louder", "name-louder"),
+    ("button-smaller", "name-smaller"),
+    ("button-larger", "name-larger"),
+];
+
+/// A screen reader would say "←" or "A+": these buttons get a name in words
+/// (again whenever Bevy names them anew from their text).
+fn name_symbol_buttons(
+    locale: Res<Locale>,
+    buttons: Query<(Entity, &Children), Changed<Button>>,
+    labels: Query<&Tr>,
+    mut commands: Commands,
+) {
+    for (button, children) in &buttons {
+        let spoken = children.iter().find_map(|child| {
+            let id = labels.get(child).ok()?.0.id;
+            SPOKEN_NAMES.iter().find(|(label, _)| *label == id)
+        });
+        if let Some((_, name)) = spoken {
+            let name = locale.say(*name);
+            commands
+                .entity(button)
+                .insert(bevy::ui::prelude::AccessibleLabel::new(name));
+        }
+    }
 }
 
 fn click_button(
