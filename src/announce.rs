@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use reversi_engine::Move;
 
 use crate::banner::Banner;
-use crate::i18n::{Locale, Msg, side_key};
+use crate::i18n::{Locale, Msg, result_msg, side_key};
 use crate::input::Cursor;
 use crate::rules::{MovePlayed, Rules};
 use crate::{AppSystems, Screen};
@@ -122,15 +122,7 @@ fn announce_result(rules: Res<Rules>, locale: Res<Locale>, mut said: ResMut<Said
     let Some(outcome) = rules.game.outcome() else {
         return;
     };
-    let (high, low) = (
-        outcome.black.max(outcome.white),
-        outcome.black.min(outcome.white),
-    );
-    let result = match outcome.winner() {
-        Some(winner) => Msg::new("result-win").with("side", side_key(winner)),
-        None => Msg::new("result-draw"),
-    };
-    let result = locale.say(result.with("high", high).with("low", low));
+    let result = locale.say(result_msg(outcome));
     let msg = Msg::new("announce-result").with("result", result);
     said.0.push(locale.say(msg));
 }

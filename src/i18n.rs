@@ -191,6 +191,20 @@ pub fn side_key(side: reversi_engine::Color) -> &'static str {
     }
 }
 
+/// The result of a finished game, in the HUD's and the announcement's
+/// words: "Black wins 40–24", "Draw 32–32".
+pub fn result_msg(outcome: reversi_engine::Outcome) -> Msg {
+    let (high, low) = (
+        outcome.black.max(outcome.white),
+        outcome.black.min(outcome.white),
+    );
+    let msg = match outcome.winner() {
+        Some(winner) => Msg::new("result-win").with("side", side_key(winner)),
+        None => Msg::new("result-draw"),
+    };
+    msg.with("high", high).with("low", low)
+}
+
 /// A value put into a message: a number (which picks plural forms) or text.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg {

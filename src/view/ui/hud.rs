@@ -14,7 +14,7 @@ use super::widgets::{
 use crate::analysis::AnalyseGame;
 use crate::banner::Banner;
 use crate::discs::Count;
-use crate::i18n::{LEVEL_NAMES, Locale, Msg, side_key};
+use crate::i18n::{LEVEL_NAMES, Locale, Msg, result_msg, side_key};
 use crate::records::ShareGame;
 use crate::rules::{GameCommand, Rules};
 use crate::settings::{PlayerKind, Settings, SettingsPanel};
@@ -450,17 +450,7 @@ fn announce_result(
     let (mut text, mut node) = result.into_inner();
     let outcome = rules.game.outcome().filter(|_| count.done);
     let wanted = match (screen.get(), outcome) {
-        (Screen::GameOver, Some(outcome)) => {
-            let (high, low) = (
-                outcome.black.max(outcome.white),
-                outcome.black.min(outcome.white),
-            );
-            let msg = match outcome.winner() {
-                Some(winner) => Msg::new("result-win").with("side", side_key(winner)),
-                None => Msg::new("result-draw"),
-            };
-            locale.say(msg.with("high", high).with("low", low))
-        }
+        (Screen::GameOver, Some(outcome)) => locale.say(result_msg(outcome)),
         _ => String::new(),
     };
     let display = if wanted.is_empty() {
