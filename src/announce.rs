@@ -45,7 +45,13 @@ pub struct Announcement {
 
 /// This frame's words so far.
 #[derive(Resource, Default)]
-struct Said(Vec<String>);
+pub struct Said(Vec<String>);
+
+impl Said {
+    pub fn say(&mut self, words: impl Into<String>) {
+        self.0.push(words.into());
+    }
+}
 
 fn publish(mut said: ResMut<Said>, mut announcement: ResMut<Announcement>) {
     if said.0.is_empty() {
@@ -58,10 +64,15 @@ fn publish(mut said: ResMut<Said>, mut announcement: ResMut<Announcement>) {
 
 fn announce_moves(
     mut played: MessageReader<MovePlayed>,
+    screen: Res<State<Screen>>,
     locale: Res<Locale>,
     mut said: ResMut<Said>,
 ) {
     for MovePlayed(record) in played.read() {
+        // Not the title screen's backdrop game: it would talk over the menu.
+        if *screen.get() == Screen::Title {
+            continue;
+        }
         let Move::Place(square) = record.mv else {
             // A pass was announced by its banner.
             continue;

@@ -20,6 +20,7 @@ pub mod rules;
 pub mod saves;
 pub mod settings;
 pub mod storage;
+pub mod tour;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
@@ -34,6 +35,8 @@ pub enum Screen {
     Title,
     Playing,
     GameOver,
+    /// "How to play": the rules taught on the board (`tour.rs`).
+    Tour,
 }
 
 /// Phases of a turn while playing.
@@ -87,6 +90,7 @@ pub fn logic_plugin(app: &mut App) {
         evaluation::plugin,
         analysis::plugin,
         files::plugin,
+        tour::plugin,
     ));
 }
 

@@ -136,8 +136,8 @@ fn apply_pastes(
         start.pass_if_forced();
         rules.start = start;
         rules.game = game;
-        // From the title screen, in the mode chosen there.
-        if *screen.get() == Screen::Title {
+        // From the title screen (or the tour), in the mode chosen there.
+        if matches!(screen.get(), Screen::Title | Screen::Tour) {
             rules.mode = settings.mode;
         }
         rules.generation += 1;

@@ -232,6 +232,9 @@ fn apply_game_commands(
 ) {
     for command in commands.read() {
         match command {
+            // The tour takes Esc (Menu), Undo and Start itself (`tour.rs`).
+            GameCommand::Menu | GameCommand::Undo | GameCommand::Redo | GameCommand::GoTo(_)
+                if *screen.get() == Screen::Tour => {}
             GameCommand::Menu => next_screen.set(Screen::Title),
             GameCommand::Resume => {}
             GameCommand::GoTo(_) if *screen.get() == Screen::Title => {}

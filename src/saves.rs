@@ -166,7 +166,8 @@ fn resume(
 }
 
 /// Writes the game whenever it changes while it is played (the title
-/// screen's backdrop game is not kept); a finished game is removed.
+/// screen's backdrop game and the tour's positions are not kept); a
+/// finished game is removed.
 fn save_game(
     rules: Res<Rules>,
     settings: Res<Settings>,
@@ -176,7 +177,8 @@ fn save_game(
     mut written: Local<Option<String>>,
 ) {
     let changed = rules.is_changed() || settings.is_changed() || screen.is_changed();
-    if *screen.get() == Screen::Title || !changed {
+    let played = matches!(screen.get(), Screen::Playing | Screen::GameOver);
+    if !played || !changed {
         return;
     }
     let save = Save {

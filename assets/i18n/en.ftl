@@ -241,3 +241,53 @@ announce-square = { $square }, { $state ->
     }
 }
 announce-result = Game over: { $result }.
+
+## How to play: the rules on the board, step by step.
+button-how-to-play = How to play
+button-next = Next
+button-back = Back
+button-play = Play a game
+button-leave = Leave
+button-back-to-game = Back to the game
+tour-counter = How to play · { $step } of { $count }
+tour-start-title = Two players, 64 discs
+tour-start-text = Each player has 32 discs, black on one face and white on the other, in a tray beside the board. The game starts with four discs in the centre: white on d4 and e5, black on d5 and e4. Black moves first, then the players take turns.
+tour-line-title = Outflanking
+tour-line-text = A move places a disc so that it outflanks the opponent: a straight line of their discs with your disc A already at one end and the new disc B at the other. Here black A is on b5; black B on f5 closes the line of three white discs, and all three flip to black.
+tour-line-try = Your turn: this is the start, Black to move. Place a black disc that outflanks at least one white disc.
+tour-line-done = { $square } outflanks { $flips ->
+    [one] one disc
+   *[other] { $flips } discs
+}, and they flip. A move that outflanks nothing is not allowed.
+tour-lines-title = Several lines at once
+tour-lines-text = A disc can outflank in all eight directions: across, up and down, and diagonally. Every outflanked line flips. Here Black's d5 closes eight lines at once.
+tour-lines-try = Your turn: place a black disc that flips two lines or more.
+tour-lines-fewer = { $square } flips { $lines ->
+    [one] only one line
+   *[other] { $lines } lines
+}. Look for a square that closes two.
+tour-lines-done = { $square } flips { $lines } lines and { $flips } discs at once.
+tour-stay-title = What does not flip
+tour-stay-text = Only outflanked discs flip. Black plays a4: b4 and c4 flip. The marked discs stay: e4 lies beyond Black's own d4; a5 is cut off by an empty square; the diagonal from b5 runs to the edge with no black disc at its end; and c5 and c6 stay although the new black c4 is above them: flipped discs never flip others.
+tour-pass-title = Passing
+tour-pass-text = White has no move that outflanks anything, so White must pass, and Black plays again. A player who can move may not pass.
+tour-pass-try = Black can move, so Black must: place a black disc.
+tour-pass-done = Good. Only a player without a legal move passes; the game does it for you.
+tour-handover-title = Out of discs
+tour-handover-text = Each player has 32 discs. When a player must move but their tray is empty, the opponent hands over one of their own. Here each tray has one disc left: Black plays a1, White cannot move, and Black's second move uses a disc from White's tray.
+tour-handover-done = Black's tray is empty: White hands over a disc.
+tour-end-title = The end and the count
+tour-end-text = The game ends when neither player can move, usually when the board is full. The discs are counted, and the player with more discs of their colour wins.
+tour-end-try = Play the last move: h8.
+tour-end-done = The board is full and the game is over: Black { $black }, White { $white }. { $winner ->
+    [black] Black wins.
+    [white] White wins.
+   *[draw] A draw.
+}
+tour-undo-title = Taking a move back
+tour-undo-text = A move may be taken back before the opponent replies. Against the AI, Undo takes back your move and the AI's reply together.
+tour-undo-try = Place a black disc, then take it back with Undo (or the U key).
+tour-undo-now = Now take it back: Undo (or U).
+tour-undo-done = Taken back: the board is as it was, and Black may choose again.
+tour-finish-title = That is all the rules
+tour-finish-text = Corners can never be outflanked, and edges rarely: they are worth having. Hints (H) show the legal moves, and the square under the pointer shows what it would flip. Play a game, or come back here with F1.

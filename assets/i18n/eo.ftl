@@ -235,3 +235,53 @@ announce-square = { $square }, { $state ->
     }
 }
 announce-result = Fino de la ludo: { $result }.
+
+## Kiel ludi: la reguloj sur la tabulo, paŝon post paŝo.
+button-how-to-play = Kiel ludi
+button-next = Sekva
+button-back = Antaŭa
+button-play = Ludi ludon
+button-leave = Eliri
+button-back-to-game = Reen al la ludo
+tour-counter = Kiel ludi · { $step } el { $count }
+tour-start-title = Du ludantoj, 64 diskoj
+tour-start-text = Ĉiu ludanto havas 32 diskojn, nigrajn je unu flanko kaj blankajn je la alia, en pleto apud la tabulo. La ludo komenciĝas per kvar diskoj en la centro: blankaj sur d4 kaj e5, nigraj sur d5 kaj e4. Nigro movas unue, poste la ludantoj alternas.
+tour-line-title = Ĉirkaŭi
+tour-line-text = Movo metas diskon tiel, ke ĝi ĉirkaŭas la kontraŭulon: rektan vicon de liaj diskoj, kun via disko A jam ĉe unu fino kaj la nova disko B ĉe la alia. Ĉi tie la nigra A estas sur b5; la nigra B sur f5 fermas la vicon de tri blankaj diskoj, kaj ĉiuj tri turniĝas al nigro.
+tour-line-try = Via vico: jen la komenca pozicio, Nigro movas. Metu nigran diskon, kiu ĉirkaŭas almenaŭ unu blankan diskon.
+tour-line-done = { $square } ĉirkaŭas { $flips ->
+    [one] unu diskon
+   *[other] { $flips } diskojn
+}, kaj ili turniĝas. Movo, kiu ĉirkaŭas nenion, ne estas permesata.
+tour-lines-title = Pluraj vicoj samtempe
+tour-lines-text = Disko povas ĉirkaŭi en ĉiuj ok direktoj: horizontale, vertikale kaj diagonale. Ĉiu ĉirkaŭita vico turniĝas. Ĉi tie la d5 de Nigro fermas ok vicojn samtempe.
+tour-lines-try = Via vico: metu nigran diskon, kiu turnas du vicojn aŭ pli.
+tour-lines-fewer = { $square } turnas { $lines ->
+    [one] nur unu vicon
+   *[other] { $lines } vicojn
+}. Serĉu kvadraton, kiu fermas du.
+tour-lines-done = { $square } turnas { $lines } vicojn kaj { $flips } diskojn samtempe.
+tour-stay-title = Kio ne turniĝas
+tour-stay-text = Nur ĉirkaŭitaj diskoj turniĝas. Nigro ludas a4: b4 kaj c4 turniĝas. La markitaj diskoj restas: e4 kuŝas preter la propra d4 de Nigro; a5 estas apartigita de malplena kvadrato; la diagonalo de b5 atingas la randon sen nigra disko ĉe la fino; kaj c5 kaj c6 restas, kvankam la nova nigra c4 staras super ili: turnitaj diskoj neniam turnas aliajn.
+tour-pass-title = Pasi
+tour-pass-text = Blanko havas neniun movon, kiu ĉirkaŭas ion, do Blanko devas pasi, kaj Nigro ludas denove. Kiu povas movi, tiu ne rajtas pasi.
+tour-pass-try = Nigro povas movi, do Nigro devas: metu nigran diskon.
+tour-pass-done = Bone. Pasas nur tiu, kiu havas neniun leĝan movon; la ludo faras tion por vi.
+tour-handover-title = Sen diskoj
+tour-handover-text = Ĉiu ludanto havas 32 diskojn. Kiam ludanto devas movi, sed lia pleto estas malplena, la kontraŭulo donas al li unu el siaj. Ĉi tie ĉiu pleto havas unu diskon: Nigro ludas a1, Blanko ne povas movi, kaj la dua movo de Nigro uzas diskon el la pleto de Blanko.
+tour-handover-done = La pleto de Nigro estas malplena: Blanko donas diskon.
+tour-end-title = La fino kaj la kalkulo
+tour-end-text = La ludo finiĝas, kiam neniu ludanto povas movi, kutime kiam la tabulo estas plena. Oni kalkulas la diskojn, kaj venkas tiu, kiu havas pli da diskoj de sia koloro.
+tour-end-try = Ludu la lastan movon: h8.
+tour-end-done = La tabulo estas plena kaj la ludo finita: Nigro { $black }, Blanko { $white }. { $winner ->
+    [black] Nigro venkas.
+    [white] Blanko venkas.
+   *[draw] Egalludo.
+}
+tour-undo-title = Malfari movon
+tour-undo-text = Movo povas esti malfarita antaŭ ol la kontraŭulo respondas. Kontraŭ la AI, Malfari malfaras vian movon kune kun la respondo de la AI.
+tour-undo-try = Metu nigran diskon, poste malfaru ĝin per Malfari (aŭ la klavo U).
+tour-undo-now = Nun malfaru ĝin: Malfari (aŭ U).
+tour-undo-done = Malfarita: la tabulo estas kiel antaŭe, kaj Nigro rajtas elekti denove.
+tour-finish-title = Tio estas ĉiuj reguloj
+tour-finish-text = Anguloj neniam estas ĉirkaŭeblaj, kaj randoj malofte: indas preni ilin. Helpoj (H) montras la leĝajn movojn, kaj la kvadrato sub la musmontrilo montras, kion ĝi turnus. Ludu ludon, aŭ revenu ĉi tien per F1.

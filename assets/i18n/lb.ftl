@@ -235,3 +235,53 @@ announce-square = { $square }, { $state ->
     }
 }
 announce-result = D'Spill ass eriwwer: { $result }.
+
+## Wéi spillt een: d'Reegelen um Briet, Schrëtt fir Schrëtt.
+button-how-to-play = Wéi spillt een
+button-next = Weider
+button-back = Virdrun
+button-play = E Spill spillen
+button-leave = Ophalen
+button-back-to-game = Zréck bei d'Spill
+tour-counter = Wéi spillt een · { $step } vu { $count }
+tour-start-title = Zwee Spiller, 64 Scheiwen
+tour-start-text = All Spiller huet 32 Scheiwen, op enger Säit schwaarz an op der anerer wäiss, an enger Këscht nieft dem Briet. D'Spill fänkt mat véier Scheiwen an der Mëtt un: wäiss op d4 an e5, schwaarz op d5 an e4. Schwaarz fänkt un, duerno spillen d'Spiller ofwiesselnd.
+tour-line-title = Aschléissen
+tour-line-text = E Zuch leet eng Scheif esou, datt se de Géigner aschléisst: eng riicht Rei vu senge Scheiwen, mat Ärer Scheif A schonn um engem Enn an der neier Scheif B um aneren. Hei läit de schwaarzen A op b5; de schwaarze B op f5 schléisst d'Rei vun dräi wäisse Scheiwen, an all dräi ginn op schwaarz gedréint.
+tour-line-try = Dir sidd drun: dat ass den Ufank, Schwaarz zitt. Leet eng schwaarz Scheif, déi mindestens eng wäiss Scheif aschléisst.
+tour-line-done = { $square } schléisst { $flips ->
+    [one] eng Scheif
+   *[other] { $flips } Scheiwen
+} an, a si ginn gedréint. E Zuch, deen näischt aschléisst, ass net erlaabt.
+tour-lines-title = Méi Reien op eemol
+tour-lines-text = Eng Scheif kann an all aacht Richtungen aschléissen: horizontal, vertikal an diagonal. All ageschlosse Rei gëtt gedréint. Hei schléisst dem Schwaarzen säin d5 aacht Reien op eemol.
+tour-lines-try = Dir sidd drun: leet eng schwaarz Scheif, déi zwou Reien oder méi dréint.
+tour-lines-fewer = { $square } dréint { $lines ->
+    [one] just eng Rei
+   *[other] { $lines } Reien
+}. Sicht e Feld, dat zwou schléisst.
+tour-lines-done = { $square } dréint { $lines } Reien an { $flips } Scheiwen op eemol.
+tour-stay-title = Wat net gedréint gëtt
+tour-stay-text = Nëmmen ageschloss Scheiwe ginn gedréint. Schwaarz spillt a4: b4 an c4 ginn gedréint. Déi markéiert Scheiwe bleiwen: e4 läit hannert dem Schwaarzen sengem eegenen d4; a5 ass duerch en eidelt Feld getrennt; d'Diagonal vu b5 geet bis un de Rand ouni schwaarz Scheif um Enn; an c5 an c6 bleiwen, obwuel dat neit schwaarzt c4 iwwer hinnen ass: gedréint Scheiwen dréinen ni aner.
+tour-pass-title = Passen
+tour-pass-text = Wäiss huet keen Zuch, deen eppes aschléisst, also muss Wäiss passen, a Schwaarz spillt nach eng Kéier. Wien zéie kann, däerf net passen.
+tour-pass-try = Schwaarz ka zéien, also muss Schwaarz: leet eng schwaarz Scheif.
+tour-pass-done = Gutt. Nëmmen wien kee gültegen Zuch huet, passt; d'Spill mécht dat fir Iech.
+tour-handover-title = Keng Scheiwe méi
+tour-handover-text = All Spiller huet 32 Scheiwen. Wann e Spiller zéie muss, mä seng Këscht eidel ass, gëtt de Géigner him eng vu senge Scheiwen. Hei huet all Këscht nach eng Scheif: Schwaarz spillt a1, Wäiss ka net zéien, an dem Schwaarzen säin zweeten Zuch gëtt mat enger Scheif aus der Këscht vu Wäiss gemaach.
+tour-handover-done = D'Këscht vu Schwaarz ass eidel: Wäiss gëtt him eng Scheif.
+tour-end-title = D'Enn an d'Zielen
+tour-end-text = D'Spill ass eriwwer, wa kee Spiller méi zéie kann, meeschtens wann d'Briet voll ass. D'Scheiwe ginn gezielt, a wien der méi a senger Faarf huet, gewënnt.
+tour-end-try = Spillt de leschten Zuch: h8.
+tour-end-done = D'Briet ass voll an d'Spill eriwwer: Schwaarz { $black }, Wäiss { $white }. { $winner ->
+    [black] Schwaarz gewënnt.
+    [white] Wäiss gewënnt.
+   *[draw] Onentschidden.
+}
+tour-undo-title = En Zuch zréckhuelen
+tour-undo-text = En Zuch kann zréckgeholl ginn, ier de Géigner äntwert. Géint d'KI hëlt Zréck Ären Zuch an d'Äntwert vun der KI zesummen zréck.
+tour-undo-try = Leet eng schwaarz Scheif an huelt se dann mat Zréck (oder der Tast U) zréck.
+tour-undo-now = Elo huelt se zréck: Zréck (oder U).
+tour-undo-done = Zréckgeholl: d'Briet ass wéi virdrun, a Schwaarz däerf nach eng Kéier wielen.
+tour-finish-title = Dat sinn all d'Reegelen
+tour-finish-text = Ecker kënnen ni ageschloss ginn, Kante selten: et lount sech, se ze huelen. Tipps (H) weisen déi gülteg Zich, an d'Feld ënner dem Zeiger weist, wat et dréine géif. Spillt e Spill, oder kommt mat F1 heihinner zréck.

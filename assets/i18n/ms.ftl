@@ -229,3 +229,47 @@ announce-square = { $square }, { $state ->
     }
 }
 announce-result = Permainan tamat: { $result }.
+
+## Cara bermain: peraturan di atas papan, langkah demi langkah.
+button-how-to-play = Cara bermain
+button-next = Seterusnya
+button-back = Sebelumnya
+button-play = Mula bermain
+button-leave = Keluar
+button-back-to-game = Kembali ke permainan
+tour-counter = Cara bermain · { $step } daripada { $count }
+tour-start-title = Dua pemain, 64 cakera
+tour-start-text = Setiap pemain mempunyai 32 cakera, hitam pada satu muka dan putih pada muka yang lain, di dalam dulang di sebelah papan. Permainan bermula dengan empat cakera di tengah: putih di d4 dan e5, hitam di d5 dan e4. Hitam bermain dahulu, kemudian pemain bergilir-gilir.
+tour-line-title = Mengepung
+tour-line-text = Satu langkah meletakkan cakera supaya ia mengepung lawan: satu barisan lurus cakera lawan, dengan cakera anda A sudah berada di satu hujung dan cakera baharu B di hujung yang lain. Di sini A hitam berada di b5; B hitam di f5 menutup barisan tiga cakera putih, dan ketiga-tiganya diterbalikkan menjadi hitam.
+tour-line-try = Giliran anda: ini kedudukan permulaan, Hitam bermain. Letakkan cakera hitam yang mengepung sekurang-kurangnya satu cakera putih.
+tour-line-done = { $square } mengepung { $flips } cakera, lalu cakera itu diterbalikkan. Langkah yang tidak mengepung apa-apa tidak dibenarkan.
+tour-lines-title = Beberapa barisan sekali gus
+tour-lines-text = Satu cakera boleh mengepung ke semua lapan arah: mendatar, menegak dan pepenjuru. Setiap barisan yang dikepung diterbalikkan. Di sini d5 Hitam menutup lapan barisan sekali gus.
+tour-lines-try = Giliran anda: letakkan cakera hitam yang menterbalikkan dua barisan atau lebih.
+tour-lines-fewer = { $square } hanya menterbalikkan { $lines } barisan. Cari petak yang menutup dua.
+tour-lines-done = { $square } menterbalikkan { $lines } barisan dan { $flips } cakera sekali gus.
+tour-stay-title = Yang tidak diterbalikkan
+tour-stay-text = Hanya cakera yang dikepung diterbalikkan. Hitam bermain di a4: b4 dan c4 diterbalikkan. Cakera yang bertanda kekal: e4 terletak di luar d4 milik Hitam sendiri; a5 dipisahkan oleh petak kosong; pepenjuru dari b5 sampai ke tepi tanpa cakera hitam di hujungnya; dan c5 serta c6 kekal walaupun c4 yang baharu menjadi hitam di atasnya: cakera yang diterbalikkan tidak pernah menterbalikkan cakera lain.
+tour-pass-title = Melepaskan giliran
+tour-pass-text = Putih tiada langkah yang mengepung apa-apa, jadi Putih mesti melepaskan giliran, dan Hitam bermain lagi. Pemain yang boleh melangkah tidak boleh melepaskan giliran.
+tour-pass-try = Hitam boleh melangkah, jadi Hitam mesti melangkah: letakkan cakera hitam.
+tour-pass-done = Bagus. Hanya pemain tanpa langkah sah yang melepaskan giliran; permainan melakukannya untuk anda.
+tour-handover-title = Kehabisan cakera
+tour-handover-text = Setiap pemain mempunyai 32 cakera. Apabila pemain mesti melangkah tetapi dulangnya kosong, lawan memberinya satu cakera miliknya. Di sini setiap dulang tinggal satu cakera: Hitam bermain di a1, Putih tidak boleh melangkah, dan langkah kedua Hitam menggunakan cakera dari dulang Putih.
+tour-handover-done = Dulang Hitam kosong: Putih memberikan satu cakera.
+tour-end-title = Tamat dan kiraan
+tour-end-text = Permainan tamat apabila kedua-dua pemain tidak boleh melangkah, biasanya apabila papan penuh. Cakera dikira, dan pemain yang mempunyai lebih banyak cakera warnanya menang.
+tour-end-try = Mainkan langkah terakhir: h8.
+tour-end-done = Papan penuh dan permainan tamat: Hitam { $black }, Putih { $white }. { $winner ->
+    [black] Hitam menang.
+    [white] Putih menang.
+   *[draw] Seri.
+}
+tour-undo-title = Membatalkan langkah
+tour-undo-text = Satu langkah boleh dibatalkan sebelum lawan membalas. Menentang AI, Buat asal membatalkan langkah anda bersama balasan AI.
+tour-undo-try = Letakkan cakera hitam, kemudian batalkannya dengan Buat asal (atau kekunci U).
+tour-undo-now = Sekarang batalkannya: Buat asal (atau U).
+tour-undo-done = Dibatalkan: papan kembali seperti tadi, dan Hitam boleh memilih semula.
+tour-finish-title = Itulah semua peraturannya
+tour-finish-text = Penjuru tidak boleh dikepung, dan tepi jarang sekali: ia berbaloi dimiliki. Petunjuk (H) menunjukkan langkah yang sah, dan petak di bawah penuding menunjukkan apa yang akan diterbalikkan. Mulakan permainan, atau kembali ke sini dengan F1.

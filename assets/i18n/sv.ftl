@@ -235,3 +235,53 @@ announce-square = { $square }, { $state ->
     }
 }
 announce-result = Partiet är slut: { $result }.
+
+## Så spelar du: reglerna på brädet, steg för steg.
+button-how-to-play = Så spelar du
+button-next = Nästa
+button-back = Föregående
+button-play = Spela ett parti
+button-leave = Avsluta
+button-back-to-game = Tillbaka till partiet
+tour-counter = Så spelar du · { $step } av { $count }
+tour-start-title = Två spelare, 64 brickor
+tour-start-text = Varje spelare har 32 brickor, svarta på ena sidan och vita på den andra, i en låda bredvid brädet. Partiet börjar med fyra brickor i mitten: vita på d4 och e5, svarta på d5 och e4. Svart börjar, sedan turas spelarna om.
+tour-line-title = Att inringa
+tour-line-text = Ett drag placerar en bricka så att den inringar motståndaren: en rak rad av motståndarens brickor med din bricka A redan i ena änden och den nya brickan B i den andra. Här står svart A på b5; svart B på f5 sluter raden av tre vita brickor, och alla tre vänds till svart.
+tour-line-try = Din tur: det här är startställningen, Svart drar. Lägg en svart bricka som inringar minst en vit bricka.
+tour-line-done = { $square } inringar { $flips ->
+    [one] en bricka
+   *[other] { $flips } brickor
+}, och de vänds. Ett drag som inte inringar något är inte tillåtet.
+tour-lines-title = Flera rader på en gång
+tour-lines-text = En bricka kan inringa i alla åtta riktningar: vågrätt, lodrätt och diagonalt. Varje inringad rad vänds. Här sluter Svarts d5 åtta rader på en gång.
+tour-lines-try = Din tur: lägg en svart bricka som vänder två rader eller fler.
+tour-lines-fewer = { $square } vänder { $lines ->
+    [one] bara en rad
+   *[other] { $lines } rader
+}. Leta efter en ruta som sluter två.
+tour-lines-done = { $square } vänder { $lines } rader och { $flips } brickor på en gång.
+tour-stay-title = Det som inte vänds
+tour-stay-text = Bara inringade brickor vänds. Svart lägger på a4: b4 och c4 vänds. De markerade brickorna ligger kvar: e4 ligger bortom Svarts egen d4; a5 skiljs av en tom ruta; diagonalen från b5 når kanten utan svart bricka i änden; och c5 och c6 ligger kvar fast den nya svarta c4 står ovanför dem: vända brickor vänder aldrig andra.
+tour-pass-title = Att passa
+tour-pass-text = Vit har inget drag som inringar något, så Vit måste passa och Svart drar igen. Den som kan dra får inte passa.
+tour-pass-try = Svart kan dra, alltså måste Svart dra: lägg en svart bricka.
+tour-pass-done = Bra. Bara den som saknar lagligt drag passar; spelet gör det åt dig.
+tour-handover-title = Slut på brickor
+tour-handover-text = Varje spelare har 32 brickor. Om en spelare måste dra men lådan är tom, ger motståndaren en av sina. Här har varje låda en bricka kvar: Svart lägger på a1, Vit kan inte dra, och Svarts andra drag görs med en bricka ur Vits låda.
+tour-handover-done = Svarts låda är tom: Vit ger Svart en bricka.
+tour-end-title = Slutet och räkningen
+tour-end-text = Partiet är slut när ingen av spelarna kan dra, oftast när brädet är fullt. Brickorna räknas, och den som har flest brickor i sin färg vinner.
+tour-end-try = Gör det sista draget: h8.
+tour-end-done = Brädet är fullt och partiet slut: Svart { $black }, Vit { $white }. { $winner ->
+    [black] Svart vinner.
+    [white] Vit vinner.
+   *[draw] Oavgjort.
+}
+tour-undo-title = Att ta tillbaka ett drag
+tour-undo-text = Ett drag får tas tillbaka innan motståndaren svarar. Mot AI:n tar Ångra tillbaka både ditt drag och AI:ns svar.
+tour-undo-try = Lägg en svart bricka och ta sedan tillbaka den med Ångra (eller tangenten U).
+tour-undo-now = Ta nu tillbaka den: Ångra (eller U).
+tour-undo-done = Tillbakataget: brädet är som förut, och Svart får välja igen.
+tour-finish-title = Det är alla regler
+tour-finish-text = Hörn kan aldrig inringas och kanter sällan: de är värda att ta. Tips (H) visar de lagliga dragen, och rutan under pekaren visar vad den skulle vända. Spela ett parti, eller kom tillbaka hit med F1.

@@ -13,6 +13,7 @@ use crate::discs::{DISC_REST_Y, DISC_THICKNESS, face_up};
 use crate::input::Cursor;
 use crate::rules::{IllegalAttempt, Rules};
 use crate::settings::{PlayerKind, Settings};
+use crate::tour::Tour;
 use crate::{AppSystems, Screen, Turn};
 
 /// How long the legal squares pulse after an illegal click.
@@ -34,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
             update_preview,
             update_last_move,
             update_cursor,
+            update_tour_marks,
             float_ghost,
             flash_refused,
         )
@@ -127,15 +129,19 @@ fn start_pulse(
 #[derive(Component)]
 struct HintMarker;
 
-/// Whether a human may play now: hints and previews only show then.
-fn human_turn(rules: &Rules, turn: Option<&State<Turn>>) -> bool {
-    turn.is_some_and(|t| *t.get() == Turn::Human) && rules.to_move() == PlayerKind::Human
+/// Whether a human may play now (in a game, or trying a step of the
+/// tour): hints and previews only show then.
+fn human_turn(rules: &Rules, turn: Option<&State<Turn>>, tour: Option<&Tour>) -> bool {
+    let playing =
+        turn.is_some_and(|t| *t.get() == Turn::Human) && rules.to_move() == PlayerKind::Human;
+    playing || tour.is_some_and(Tour::trying)
 }
 
 fn update_hints(
     rules: Res<Rules>,
     settings: Res<Settings>,
     turn: Option<Res<State<Turn>>>,
+    tour: Option<Res<Tour>>,
     pulse: Res<Pulse>,
     time: Res<Time>,
     assets: Res<SceneAssets>,
@@ -143,10 +149,12 @@ fn update_hints(
     mut transforms: Query<&mut Transform, With<HintMarker>>,
     mut commands: Commands,
 ) {
-    let show = human_turn(&rules, turn.as_deref()) && (settings.hints || !pulse.0.is_zero());
+    let show = human_turn(&rules, turn.as_deref(), tour.as_deref())
+        && (settings.hints || !pulse.0.is_zero());
     let rebuild = rules.is_changed()
         || settings.is_changed()
-        || turn.as_ref().is_some_and(|t| t.is_changed());
+        || turn.as_ref().is_some_and(|t| t.is_changed())
+        || tour.as_ref().is_some_and(|t| t.is_changed());
     if rebuild || (!show && !markers.is_empty()) || (show && markers.is_empty()) {
         for entity in &markers {
             commands.entity(entity).despawn();
@@ -181,6 +189,7 @@ fn update_preview(
     hovered: Res<Hovered>,
     cursor: Res<Cursor>,
     turn: Option<Res<State<Turn>>>,
+    tour: Option<Res<Tour>>,
     assets: Res<SceneAssets>,
     markers: Query<Entity, With<PreviewMarker>>,
     mut commands: Commands,
@@ -188,14 +197,15 @@ fn update_preview(
     let changed = rules.is_changed()
         || hovered.is_changed()
         || cursor.is_changed()
-        || turn.as_ref().is_some_and(|t| t.is_changed());
+        || turn.as_ref().is_some_and(|t| t.is_changed())
+        || tour.as_ref().is_some_and(|t| t.is_changed());
     if !changed {
         return;
     }
     for entity in &markers {
         commands.entity(entity).despawn();
     }
-    if !human_turn(&rules, turn.as_deref()) {
+    if !human_turn(&rules, turn.as_deref(), tour.as_deref()) {
         return;
     }
     let target = hovered.0.or(cursor.visible.then_some(cursor.square));
@@ -310,6 +320,38 @@ fn update_cursor(
             MeshMaterial3d(assets.cursor_material.clone()),
             Transform::from_translation(square_to_world(cursor.square) + Vec3::Y * 0.008),
             Pickable::IGNORE,
+        ));
+    }
+}
+
+/// A ring around a square the tour points at.
+#[derive(Component)]
+struct TourMark;
+
+fn update_tour_marks(
+    tour: Option<Res<Tour>>,
+    markers: Query<Entity, With<TourMark>>,
+    assets: Res<SceneAssets>,
+    mut commands: Commands,
+) {
+    let changed = tour.as_ref().is_none_or(|t| t.is_changed());
+    if !changed || (tour.is_none() && markers.is_empty()) {
+        return;
+    }
+    for entity in &markers {
+        commands.entity(entity).despawn();
+    }
+    for square in tour.map(|t| t.marks()).unwrap_or_default() {
+        commands.spawn((
+            TourMark,
+            marker(
+                "Tour mark",
+                &assets.ring,
+                &assets.tour_mark,
+                square,
+                DISC_THICKNESS + 0.014,
+                1.0,
+            ),
         ));
     }
 }

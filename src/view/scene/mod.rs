@@ -24,6 +24,7 @@ const FLIP_MARK: Color = Color::srgb(0.95, 0.3, 0.2);
 const LAST_MOVE: Color = Color::srgb(0.9, 0.15, 0.1);
 const CURSOR: Color = Color::srgb(1.0, 0.85, 0.2);
 const REFUSED: Color = Color::srgb(0.95, 0.12, 0.08);
+const TOUR_MARK: Color = Color::srgb(1.0, 0.78, 0.15);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, load_scene_assets);
@@ -60,6 +61,9 @@ pub(super) struct SceneAssets {
     pub cursor_material: Handle<StandardMaterial>,
     /// A square that refused a disc.
     pub refused: Handle<StandardMaterial>,
+    /// A flat ring around a square (the tour's marks).
+    pub ring: Handle<Mesh>,
+    pub tour_mark: Handle<StandardMaterial>,
 }
 
 fn load_scene_assets(
@@ -151,6 +155,14 @@ fn load_scene_assets(
             unlit: true,
             ..default()
         }),
+        // Extruded along z, then laid flat on the board.
+        ring: meshes.add(
+            Extrusion::new(Annulus::new(0.36, 0.44), 0.01)
+                .mesh()
+                .build()
+                .rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+        ),
+        tour_mark: materials.add(flat(TOUR_MARK)),
     });
 }
 

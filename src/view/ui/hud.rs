@@ -266,7 +266,7 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
 }
 
 fn show_hud(screen: Res<State<Screen>>, mut parts: Query<(&HudPart, &mut Visibility)>) {
-    let wanted = if *screen.get() == Screen::Title {
+    let wanted = if matches!(screen.get(), Screen::Title | Screen::Tour) {
         Visibility::Hidden
     } else {
         Visibility::Inherited
@@ -484,7 +484,7 @@ fn update_move_list(
     for chip in chips.into_iter().flatten() {
         commands.entity(*chip).despawn();
     }
-    if *screen.get() == Screen::Title {
+    if matches!(screen.get(), Screen::Title | Screen::Tour) {
         return;
     }
     let played = rules.game.moves().len();

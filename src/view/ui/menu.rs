@@ -11,6 +11,7 @@ use crate::i18n::{LEVEL_DESCRIPTIONS, LEVEL_NAMES, Language, Locale, Msg, Tr};
 use crate::rules::GameCommand;
 use crate::saves::SavedGame;
 use crate::settings::{Mode, Settings, SettingsPanel};
+use crate::tour::TourCommand;
 use crate::{AppSystems, Screen};
 
 pub(super) fn plugin(app: &mut App) {
@@ -131,6 +132,9 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
             panel
                 .spawn(Node {
                     flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::Center,
+                    max_width: px(460),
                     ..default()
                 })
                 .with_children(|row| {
@@ -141,6 +145,11 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                     row.spawn(button("button-settings", ())).observe(
                         |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
                             panel.0 = true;
+                        },
+                    );
+                    row.spawn(button("button-how-to-play", ())).observe(
+                        |_: On<Activate>, mut tour: MessageWriter<TourCommand>| {
+                            tour.write(TourCommand::Open);
                         },
                     );
                 });

@@ -6,6 +6,7 @@ mod analysis_panel;
 mod hud;
 mod menu;
 mod settings_panel;
+mod tour_panel;
 pub mod widgets;
 
 pub use hud::StatusText;
@@ -19,5 +20,6 @@ pub(super) fn plugin(app: &mut App) {
         menu::plugin,
         settings_panel::plugin,
         analysis_panel::plugin,
+        tour_panel::plugin,
     ));
 }

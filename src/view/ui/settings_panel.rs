@@ -14,6 +14,7 @@ use crate::files::GameFile;
 use crate::i18n::{Language, Locale, Msg, Tr};
 use crate::input::{COMMAND_KEYS, held};
 use crate::settings::{Motion, Settings, SettingsPanel};
+use crate::tour::TourCommand;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -204,11 +205,26 @@ fn open_or_close(
                     );
                 }
             });
-            panel.spawn(button("button-done", ())).observe(
-                |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
-                    panel.0 = false;
-                },
-            );
+            panel
+                .spawn(Node {
+                    flex_direction: FlexDirection::Row,
+                    ..default()
+                })
+                .with_children(|row| {
+                    row.spawn(button("button-how-to-play", ())).observe(
+                        |_: On<Activate>,
+                         mut panel: ResMut<SettingsPanel>,
+                         mut tour: MessageWriter<TourCommand>| {
+                            panel.0 = false;
+                            tour.write(TourCommand::Open);
+                        },
+                    );
+                    row.spawn(button("button-done", ())).observe(
+                        |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
+                            panel.0 = false;
+                        },
+                    );
+                });
         },
     );
 }

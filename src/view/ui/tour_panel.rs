@@ -1,0 +1,222 @@
+//! The tour's words and buttons around the board, where the HUD goes (see
+//! `tour.rs`): the step's title and text, what to try and how the try went
+//! in the HUD's place; Back, Next, Undo (when the step teaches it), Play
+//! (at the end) and Leave in the buttons' place.
+
+use bevy::input_focus::tab_navigation::TabGroup;
+use bevy::prelude::*;
+
+use super::widgets::{Activate, MUTED, PANEL, TEXT, button, send, text};
+use crate::i18n::{Msg, Tr};
+use crate::rules::GameCommand;
+use crate::tour::{Phase, STEPS, Task, Tour, TourCommand};
+use crate::view::layout::{BUTTON_ROW, ScreenLayout, place};
+use crate::{AppSystems, Screen};
+
+const PROMPT: Color = Color::srgb(1.0, 0.86, 0.45);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Tour), spawn_panel);
+    app.add_systems(
+        Update,
+        (arrange, show_step)
+            .run_if(in_state(Screen::Tour))
+            .in_set(AppSystems::View),
+    );
+}
+
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+enum Part {
+    Words,
+    Bar,
+}
+
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+enum Line {
+    Counter,
+    Title,
+    Text,
+    Prompt,
+}
+
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+enum TourButton {
+    Back,
+    Next,
+    Undo,
+    Play,
+    Leave,
+}
+
+fn spawn_panel(mut commands: Commands, tour: Option<Res<Tour>>) {
+    let back_to_game = tour.is_some_and(|t| t.back_to_game);
+    commands
+        .spawn((
+            Name::new("Tour words"),
+            Part::Words,
+            DespawnOnExit(Screen::Tour),
+            Node {
+                position_type: PositionType::Absolute,
+                flex_direction: FlexDirection::Column,
+                padding: UiRect::all(px(12)),
+                row_gap: px(6),
+                border_radius: BorderRadius::all(px(12)),
+                overflow: Overflow::clip(),
+                ..default()
+            },
+            BackgroundColor(PANEL),
+            Pickable::IGNORE,
+        ))
+        .with_children(|panel| {
+            panel.spawn((
+                Line::Counter,
+                text("", 14.0, MUTED),
+                Tr(Msg::new("tour-counter")),
+            ));
+            panel.spawn((
+                Line::Title,
+                text("", 21.0, TEXT),
+                Tr(Msg::new(STEPS[0].title)),
+            ));
+            panel.spawn((
+                Line::Text,
+                text("", 16.0, TEXT),
+                Tr(Msg::new(STEPS[0].text)),
+            ));
+            panel.spawn((
+                Line::Prompt,
+                text("", 16.0, PROMPT),
+                Tr(Msg::new("tour-counter")),
+            ));
+        });
+    commands
+        .spawn((
+            Name::new("Tour buttons"),
+            Part::Bar,
+            DespawnOnExit(Screen::Tour),
+            TabGroup::new(0),
+            Node {
+                position_type: PositionType::Absolute,
+                flex_direction: FlexDirection::Column,
+                flex_wrap: FlexWrap::Wrap,
+                align_content: AlignContent::FlexStart,
+                justify_content: JustifyContent::FlexEnd,
+                ..default()
+            },
+            Pickable::IGNORE,
+        ))
+        .with_children(|bar| {
+            let tour = |command| {
+                move |_: On<Activate>, mut commands: MessageWriter<TourCommand>| {
+                    commands.write(command);
+                }
+            };
+            bar.spawn(button("button-play", TourButton::Play))
+                .observe(send(GameCommand::Start));
+            bar.spawn(button("button-undo", TourButton::Undo))
+                .observe(send(GameCommand::Undo));
+            bar.spawn(button("button-next", TourButton::Next))
+                .observe(tour(TourCommand::Next));
+            bar.spawn(button("button-back", TourButton::Back))
+                .observe(tour(TourCommand::Back));
+            let leave = if back_to_game {
+                "button-back-to-game"
+            } else {
+                "button-leave"
+            };
+            bar.spawn(button(leave, TourButton::Leave))
+                .observe(tour(TourCommand::Leave));
+        });
+}
+
+/// The words take the HUD's place, the buttons the bar's: in a column
+/// beside the board, or in rows above and below it.
+fn arrange(
+    layout: Res<ScreenLayout>,
+    mut parts: Query<(&Part, &mut Node)>,
+    mut buttons: Query<&mut Node, (With<TourButton>, Without<Part>)>,
+    added: Query<(), Added<Part>>,
+) {
+    if !layout.is_changed() && added.is_empty() {
+        return;
+    }
+    for (part, mut node) in &mut parts {
+        match part {
+            Part::Words => place(&mut node, layout.hud, layout.scale),
+            Part::Bar => {
+                place(&mut node, layout.bar, layout.scale);
+                node.flex_direction = if layout.portrait {
+                    FlexDirection::Row
+                } else {
+                    FlexDirection::Column
+                };
+                node.justify_content = if layout.portrait {
+                    JustifyContent::Center
+                } else {
+                    JustifyContent::FlexEnd
+                };
+            }
+        }
+    }
+    for mut node in &mut buttons {
+        node.height = px(BUTTON_ROW - 8.0);
+        if layout.portrait {
+            node.width = Val::Auto;
+            node.min_width = px(96);
+        } else {
+            node.width = percent(100);
+            node.min_width = Val::Auto;
+        }
+    }
+}
+
+fn show_step(
+    tour: Res<Tour>,
+    mut lines: Query<(&Line, &mut Tr, &mut Node)>,
+    mut buttons: Query<(&TourButton, &mut Node), Without<Line>>,
+) {
+    if !tour.is_changed() {
+        return;
+    }
+    let step = tour.current();
+    for (line, mut tr, mut node) in &mut lines {
+        let (msg, shown) = match line {
+            Line::Counter => (
+                Msg::new("tour-counter")
+                    .with("step", tour.step + 1)
+                    .with("count", STEPS.len()),
+                true,
+            ),
+            Line::Title => (Msg::new(step.title), true),
+            Line::Text => (Msg::new(step.text), true),
+            Line::Prompt => match tour.prompt() {
+                Some(msg) => (msg, true),
+                None => (Msg::new("tour-counter"), false),
+            },
+        };
+        if tr.0 != msg {
+            tr.0 = msg;
+        }
+        let display = if shown { Display::Flex } else { Display::None };
+        if node.display != display {
+            node.display = display;
+        }
+    }
+    let last = tour.step + 1 == STEPS.len();
+    let taking_back =
+        step.task.is_some_and(|(task, ..)| task == Task::TakeBack) && tour.phase == Phase::Played;
+    for (button, mut node) in &mut buttons {
+        let shown = match button {
+            TourButton::Back => tour.step > 0,
+            TourButton::Next => !last,
+            TourButton::Undo => taking_back,
+            // From a game, the end leads back to it, not to a new one.
+            TourButton::Play => last && !tour.back_to_game,
+            TourButton::Leave => true,
+        };
+        let display = if shown { Display::Flex } else { Display::None };
+        if node.display != display {
+            node.display = display;
+        }
+    }
+}
