@@ -67,6 +67,16 @@ analysis() { xdotool mousemove 160 643; sleep 1; xdotool click 1; sleep 90; shot
 
 # The title screen in each language (docs/languages.md shows them).
 menu_in() { shot "menu-$language"; }
+# How to play (F1), steps 3 and 4: the try of several lines, and what the
+# move a4 does not flip.
+tour_steps() {
+  xdotool key F1; sleep 4
+  xdotool key Next; sleep 3
+  xdotool key Next; sleep 14
+  shot "tour-lines-$language"
+  xdotool key Next; sleep 14
+  shot "tour-stay-$language"
+}
 
 session 91 title_and_settings
 session 92 flip_and_pass --two-players --position \
@@ -85,3 +95,8 @@ done
   convert "menu-$language.png" -crop 800x540+240+130 +repage -resize 50% "menu-$language-cut.png"
 done && montage menu-{en,sv,el,lb,ms,eo}-cut.png -tile 3x2 -geometry +4+4 -background '#2a2420' \
   -quality 85 languages.jpg && rm menu-*-cut.png && echo "$out/languages.jpg")
+for language in el eo; do
+  session 98 tour_steps --lang "$language"
+done
+(cd "$out" && montage tour-lines-el.png tour-stay-eo.png -tile 2x1 -geometry 960x600+4+4 \
+  -background '#2a2420' -quality 85 tour.jpg && rm tour-*.png && echo "$out/tour.jpg")

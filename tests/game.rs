@@ -998,18 +998,29 @@ fn the_tour_teaches_on_the_board_and_gives_the_game_back() {
     assert_eq!(screen(&app), Screen::Tour);
     assert_eq!(rules(&app).game.position(), &Position::start());
     let said = app.world().resource::<reversi::announce::Announcement>();
-    assert!(said.text.starts_with("Two players, 64 discs"), "{}", said.text);
+    assert!(
+        said.text.starts_with("Two players, 64 discs"),
+        "{}",
+        said.text
+    );
 
     // Outflanking: f5 is played for the player to watch, three discs flip;
     // then the player tries from the start.
     tour_command(&mut app, TourCommand::Next);
-    assert!(run_until(&mut app, 2000, |app| rules(app).game.moves().len() == 1));
+    assert!(run_until(&mut app, 2000, |app| rules(app)
+        .game
+        .moves()
+        .len()
+        == 1));
     assert_eq!(rules(&app).game.moves()[0].flips.len(), 3);
     until_trying(&mut app);
     assert_eq!(rules(&app).game.position(), &Position::start());
     click(&mut app, sq("a1"));
     app.update();
-    assert!(rules(&app).game.moves().is_empty(), "an illegal try was played");
+    assert!(
+        rules(&app).game.moves().is_empty(),
+        "an illegal try was played"
+    );
     assert_eq!(tour(&app).note.unwrap().id, "banner-no-flips");
     assert!(tour(&app).trying());
     click(&mut app, sq("c4"));
@@ -1040,7 +1051,10 @@ fn the_tour_teaches_on_the_board_and_gives_the_game_back() {
     assert_eq!(rules(&app).game.moves().len(), 1);
 
     // On to taking back: a move, then Undo, which takes it back.
-    let undo_step = STEPS.iter().position(|s| s.title == "tour-undo-title").unwrap();
+    let undo_step = STEPS
+        .iter()
+        .position(|s| s.title == "tour-undo-title")
+        .unwrap();
     while tour(&app).step < undo_step {
         tour_command(&mut app, TourCommand::Next);
     }

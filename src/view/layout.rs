@@ -8,9 +8,9 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use crate::AppSystems;
 use crate::discs::TrayPlacement;
 use crate::settings::Settings;
+use crate::{AppSystems, Screen};
 
 /// Window sizes the layout is made and tested for (logical pixels): desktop
 /// monitors and laptops, small netbooks, a phone and a tablet upright.
@@ -33,6 +33,10 @@ const HUD_HEIGHT_LANDSCAPE: f32 = 196.0;
 const HUD_HEIGHT_PORTRAIT: f32 = 158.0;
 /// The buttons of the HUD's bar, at most (Rematch appears at the end).
 const BAR_BUTTONS: f32 = 8.0;
+/// The tour's words (`tour.rs`) need more room than the HUD: across the
+/// top in portrait, this high; in the side column, all but its few buttons.
+const WORDS_HEIGHT_PORTRAIT: f32 = 270.0;
+const TOUR_BUTTONS: f32 = 4.0;
 /// One row of buttons, unscaled.
 pub const BUTTON_ROW: f32 = 48.0;
 
@@ -139,6 +143,25 @@ impl ScreenLayout {
         }
     }
 
+    /// The layout of the tour: its words take more of the screen, its
+    /// buttons less.
+    pub fn with_words(self) -> ScreenLayout {
+        let mut layout = self;
+        let margin = MARGIN * self.scale;
+        if self.portrait {
+            // At most a third of the height: the board is the lesson.
+            let words = (WORDS_HEIGHT_PORTRAIT * self.scale).min(0.34 * self.window.y);
+            let grown = (words - self.hud.height()).max(0.0);
+            layout.hud.max.y += grown;
+            layout.board.min.y += grown;
+        } else {
+            let bar = TOUR_BUTTONS * BUTTON_ROW * self.scale;
+            layout.bar.min.y = layout.bar.max.y.min(self.window.y - margin) - bar;
+            layout.hud.max.y = layout.bar.min.y - margin;
+        }
+        layout
+    }
+
     /// Where the supplies go: beside a wide board region, at the ends of a
     /// tall one.
     pub fn trays(&self) -> TrayPlacement {
@@ -178,6 +201,7 @@ pub fn place(node: &mut Node, rect: Rect, scale: f32) {
 fn follow_window(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     settings: Res<Settings>,
+    screen: Res<State<Screen>>,
     mut layout: ResMut<ScreenLayout>,
     mut ui_scale: ResMut<UiScale>,
     mut trays: ResMut<TrayPlacement>,
@@ -185,8 +209,11 @@ fn follow_window(
     let Some(window) = window else {
         return;
     };
-    let wanted =
+    let mut wanted =
         ScreenLayout::for_window_scaled(window.size(), f32::from(settings.ui_scale) / 100.0);
+    if *screen.get() == Screen::Tour {
+        wanted = wanted.with_words();
+    }
     if *layout != wanted {
         *layout = wanted;
         ui_scale.0 = wanted.scale;
@@ -205,35 +232,45 @@ mod tests {
             .flat_map(|window| [0.75, 1.0, 1.5, 2.0].map(|size| (window, size)))
         {
             let window = Rect::new(0.0, 0.0, w, h);
-            let layout = ScreenLayout::for_window_scaled(Vec2::new(w, h), size);
+            let game = ScreenLayout::for_window_scaled(Vec2::new(w, h), size);
             let normal = ScreenLayout::for_window(Vec2::new(w, h));
             if size < 1.0 {
-                assert!(layout.scale < normal.scale, "{w}x{h} at {size}");
+                assert!(game.scale < normal.scale, "{w}x{h} at {size}");
             } else {
-                assert!(layout.scale >= normal.scale, "{w}x{h} at {size}");
+                assert!(game.scale >= normal.scale, "{w}x{h} at {size}");
             }
-            for rect in [layout.hud, layout.bar, layout.board] {
+            // The tour's words have more room than the HUD, never less.
+            let tour = game.with_words();
+            assert!(tour.hud.height() >= game.hud.height(), "{w}x{h} at {size}");
+            for layout in [game, tour] {
+                for rect in [layout.hud, layout.bar, layout.board] {
+                    assert!(
+                        window.contains(rect.min) && window.contains(rect.max),
+                        "{w}x{h}"
+                    );
+                    assert!(
+                        rect.width() > 0.0 && rect.height() > 0.0,
+                        "{w}x{h}: {rect:?}"
+                    );
+                }
+                assert!(layout.hud.intersect(layout.bar).is_empty(), "{w}x{h}");
+                for panel in layout.panels() {
+                    assert!(panel.intersect(layout.board).is_empty(), "{w}x{h}");
+                }
+                // The board gets most of the screen.
+                // (a larger interface takes some of it, not most).
+                let share = layout.board.width() * layout.board.height() / (w * h);
+                // and the tour's words take more).
+                let least = if size > 1.0 || layout == tour {
+                    0.4
+                } else {
+                    0.55
+                };
                 assert!(
-                    window.contains(rect.min) && window.contains(rect.max),
-                    "{w}x{h}"
-                );
-                assert!(
-                    rect.width() > 0.0 && rect.height() > 0.0,
-                    "{w}x{h}: {rect:?}"
+                    share > least,
+                    "{w}x{h} at {size}: the board has {share:.2} of the window"
                 );
             }
-            assert!(layout.hud.intersect(layout.bar).is_empty(), "{w}x{h}");
-            for panel in layout.panels() {
-                assert!(panel.intersect(layout.board).is_empty(), "{w}x{h}");
-            }
-            // The board gets most of the screen.
-            // (a larger interface takes some of it, not most).
-            let share = layout.board.width() * layout.board.height() / (w * h);
-            let least = if size > 1.0 { 0.4 } else { 0.55 };
-            assert!(
-                share > least,
-                "{w}x{h} at {size}: the board has {share:.2} of the window"
-            );
         }
         // Where the window has room, the interface grows as asked.
         let large = ScreenLayout::for_window_scaled(Vec2::new(1920.0, 1080.0), 1.25);
