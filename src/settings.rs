@@ -159,6 +159,46 @@ impl Motion {
     }
 }
 
+/// How the board's marks look: the standard dots, or high contrast, where
+/// each mark has its own shape (a ring for a legal move, a cross for a disc
+/// that would flip, a diamond for the last move, a frame for the cursor) in
+/// colours told apart with any colour vision, and panels fully opaque.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    Standard,
+    Contrast,
+}
+
+impl Theme {
+    pub fn key(self) -> &'static str {
+        match self {
+            Theme::Standard => "standard",
+            Theme::Contrast => "contrast",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Theme> {
+        [Theme::Standard, Theme::Contrast]
+            .into_iter()
+            .find(|t| t.key() == key)
+    }
+
+    pub fn next(self) -> Theme {
+        match self {
+            Theme::Standard => Theme::Contrast,
+            Theme::Contrast => Theme::Standard,
+        }
+    }
+
+    /// Its name's message.
+    pub fn label(self) -> &'static str {
+        match self {
+            Theme::Standard => "theme-standard",
+            Theme::Contrast => "theme-contrast",
+        }
+    }
+}
+
 /// The interface's size the player chose, in percent of the window's own.
 pub const UI_SCALES: std::ops::RangeInclusive<u16> = 75..=200;
 const UI_SCALE_STEP: u16 = 25;
@@ -295,6 +335,7 @@ pub struct Settings {
     /// The language the player chose; `None` follows the system's.
     pub language: Option<Language>,
     pub motion: Motion,
+    pub theme: Theme,
     /// What the system prefers, read at start (not stored).
     pub system_reduces_motion: bool,
     /// The interface's size in percent, within [`UI_SCALES`].
@@ -316,6 +357,7 @@ impl Default for Settings {
             graphics: GraphicsChoice::Auto,
             language: None,
             motion: Motion::System,
+            theme: Theme::Standard,
             system_reduces_motion: false,
             ui_scale: 100,
             min_think: Duration::from_millis(450),
@@ -379,7 +421,7 @@ impl Settings {
     pub fn to_text(&self) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         format!(
-            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\n",
+            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\n",
             self.mode.key(),
             self.level,
             on_off(self.hints),
@@ -390,6 +432,7 @@ impl Settings {
             self.language.map_or("system", Language::code),
             self.motion.key(),
             self.ui_scale,
+            self.theme.key(),
         )
     }
 
@@ -426,6 +469,7 @@ impl Settings {
                 }
                 "speed" => self.speed = AnimationSpeed::from_key(value).unwrap_or(self.speed),
                 "motion" => self.motion = Motion::from_key(value).unwrap_or(self.motion),
+                "theme" => self.theme = Theme::from_key(value).unwrap_or(self.theme),
                 "scale" => {
                     if let Some(scale) = value.parse().ok().filter(|s| UI_SCALES.contains(s)) {
                         self.ui_scale = scale;
@@ -477,6 +521,7 @@ mod tests {
             graphics: GraphicsChoice::Fixed(GraphicsQuality::Low),
             language: Some(Language::Esperanto),
             motion: Motion::Reduced,
+            theme: Theme::Contrast,
             ui_scale: 150,
             ..Settings::default()
         };
@@ -487,11 +532,12 @@ mod tests {
         // Garbage, out-of-range and unknown values leave those settings as
         // they were and still read the good lines.
         chosen.apply(
-            "level=11\nlevel=4294967297\nmode=sideways\n\u{0}\u{1}garbage\nspeed=warp\nhints=on\nfuture=1\nscale=300\nscale=-1\nmotion=wild\nlanguage=xx",
+            "level=11\nlevel=4294967297\nmode=sideways\n\u{0}\u{1}garbage\nspeed=warp\nhints=on\nfuture=1\nscale=300\nscale=-1\nmotion=wild\nlanguage=xx\ntheme=neon",
         );
         assert_eq!(chosen.level, 9);
         assert_eq!(chosen.ui_scale, 150);
         assert_eq!(chosen.motion, Motion::Reduced);
+        assert_eq!(chosen.theme, Theme::Contrast);
         assert_eq!(chosen.language, Some(Language::Esperanto));
         assert_eq!(chosen.mode, Mode::HumanVsAi(Color::White));
         assert_eq!(chosen.speed, AnimationSpeed::Fast);

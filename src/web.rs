@@ -1,15 +1,17 @@
 //! The browser build's own pieces: the page address, the engine's Web
 //! Workers (the AI's [`Thinker`], the evaluation's and the analysis'
-//! [`WorkerSteps`]), and a small DOM hook that scripts (the browser
-//! test) read.
+//! [`WorkerSteps`]), the page's controls for screen readers (the board's
+//! squares and the buttons on screen, as HTML buttons with their names), and
+//! a small DOM hook that scripts (the browser test) read.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use bevy::input_focus::tab_navigation::TabIndex;
 use bevy::prelude::*;
-use reversi_engine::{Level, Move, Position};
+use reversi_engine::{Level, Move, Position, Square};
 use reversi_protocol::{Answer, Job, Reply, Request};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -19,7 +21,7 @@ use crate::analysis::Analysis;
 use crate::background::{NextJob, Steps};
 use crate::board::square_to_world;
 use crate::evaluation::Evaluation;
-use crate::rules::Rules;
+use crate::rules::{MoveAttempt, MoveSource, Rules};
 use crate::settings::Settings;
 use crate::{Screen, Turn};
 
@@ -54,8 +56,13 @@ pub(super) fn plugin(app: &mut App) {
         }
     })));
     listen_for_pastes();
+    spawn_page_board();
     app.add_systems(First, match_canvas_ratio);
-    app.add_systems(Last, (write_state_hook, speak));
+    app.add_systems(PreUpdate, press_page_controls);
+    app.add_systems(
+        Last,
+        (write_state_hook, speak, name_page_board, mirror_buttons),
+    );
 }
 
 thread_local! {
@@ -67,6 +74,163 @@ thread_local! {
 struct Inbox {
     pasted: Vec<String>,
     opened: Vec<Result<String, String>>,
+    /// Squares and buttons pressed in the page's controls for screen
+    /// readers (an entity's bits).
+    squares: Vec<Square>,
+    buttons: Vec<u64>,
+}
+
+/// The board for screen readers (`#reversi-board`): eight rows of eight
+/// buttons, each named by what is on its square ("d3, empty, legal,
+/// turns 1"); pressing one places a disc there, like a click.
+fn spawn_page_board() {
+    let Ok(document) = document() else {
+        return;
+    };
+    let Some(board) = document.get_element_by_id("reversi-board") else {
+        return;
+    };
+    for row in 0..8u8 {
+        let Ok(line) = document.create_element("div") else {
+            return;
+        };
+        let _ = line.set_attribute("role", "group");
+        let _ = line.set_attribute("aria-label", &(row + 1).to_string());
+        for column in 0..8u8 {
+            let Some(square) = Square::from_coords(column, row) else {
+                continue;
+            };
+            let Ok(button) = document.create_element("button") else {
+                return;
+            };
+            button.set_id(&format!("reversi-square-{square}"));
+            button.set_text_content(Some(&square.to_string()));
+            let press = Closure::<dyn FnMut()>::new(move || {
+                INBOX.with_borrow_mut(|inbox| inbox.squares.push(square));
+            });
+            let _ =
+                button.add_event_listener_with_callback("click", press.as_ref().unchecked_ref());
+            press.forget();
+            let _ = line.append_child(&button);
+        }
+        let _ = board.append_child(&line);
+    }
+}
+
+/// Names the page's squares after the position shown, in the game's
+/// language, which the page declares (screen readers pronounce by it).
+fn name_page_board(rules: Res<Rules>, locale: Res<crate::i18n::Locale>) {
+    if !rules.is_changed() && !locale.is_changed() {
+        return;
+    }
+    let Ok(document) = document() else {
+        return;
+    };
+    if locale.is_changed() {
+        if let Some(page) = document.document_element() {
+            let _ = page.set_attribute("lang", locale.language().code());
+        }
+        if let Some(board) = document.get_element_by_id("reversi-board") {
+            let _ = board.set_attribute("aria-label", &locale.say("board-label"));
+        }
+    }
+    for square in Square::ALL {
+        if let Some(button) = document.get_element_by_id(&format!("reversi-square-{square}")) {
+            let words = crate::announce::square_words(&locale, &rules, square);
+            let _ = button.set_attribute("aria-label", &words);
+        }
+    }
+}
+
+/// The buttons on screen, for screen readers (`#reversi-buttons`): the
+/// same, named alike and in the same order (top to bottom, left to right),
+/// rebuilt when they change; pressing one presses the game's.
+fn mirror_buttons(
+    buttons: Query<
+        (
+            Entity,
+            &TabIndex,
+            &bevy::ui::UiGlobalTransform,
+            &Children,
+            Option<&bevy::ui::prelude::AccessibleLabel>,
+        ),
+        With<Button>,
+    >,
+    texts: Query<&Text>,
+    mut shown: Local<Vec<(Entity, String)>>,
+) {
+    // Usable buttons are the ones the keyboard focus may reach.
+    let mut usable: Vec<(Vec2, Entity, String)> = buttons
+        .iter()
+        .filter(|(_, index, ..)| index.0 == 0)
+        .filter_map(|(entity, _, at, children, label)| {
+            let name = match label {
+                Some(label) => label.0.clone(),
+                None => children.iter().find_map(|c| texts.get(c).ok())?.0.clone(),
+            };
+            Some((at.translation, entity, name))
+        })
+        .collect();
+    usable.sort_by(|a, b| {
+        (a.0.y, a.0.x)
+            .partial_cmp(&(b.0.y, b.0.x))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let wanted: Vec<(Entity, String)> = usable.into_iter().map(|(_, e, n)| (e, n)).collect();
+    if *shown == wanted {
+        return;
+    }
+    let Ok(document) = document() else {
+        return;
+    };
+    let Some(bar) = document.get_element_by_id("reversi-buttons") else {
+        return;
+    };
+    bar.set_text_content(None);
+    for (entity, name) in &wanted {
+        let Ok(button) = document.create_element("button") else {
+            return;
+        };
+        button.set_text_content(Some(name));
+        let bits = entity.to_bits();
+        let press = Closure::<dyn FnMut()>::new(move || {
+            INBOX.with_borrow_mut(|inbox| inbox.buttons.push(bits));
+        });
+        let _ = button.add_event_listener_with_callback("click", press.as_ref().unchecked_ref());
+        // The element and its listener go together when the bar is rebuilt.
+        press.forget();
+        let _ = bar.append_child(&button);
+    }
+    *shown = wanted;
+}
+
+/// What was pressed in the page's controls: a square is a move attempt, a
+/// button is pressed as if clicked (if it is still there and usable).
+fn press_page_controls(
+    mut attempts: MessageWriter<MoveAttempt>,
+    buttons: Query<&TabIndex, With<Button>>,
+    mut commands: Commands,
+) {
+    let (squares, pressed) = INBOX.with_borrow_mut(|inbox| {
+        (
+            std::mem::take(&mut inbox.squares),
+            std::mem::take(&mut inbox.buttons),
+        )
+    });
+    for square in squares {
+        attempts.write(MoveAttempt {
+            mv: Move::Place(square),
+            source: MoveSource::Human,
+        });
+    }
+    for bits in pressed {
+        let Some(entity) = Entity::try_from_bits(bits) else {
+            continue;
+        };
+        if buttons.get(entity).is_ok_and(|index| index.0 == 0) {
+            commands.trigger(crate::view::ui::widgets::Activate { entity });
+        }
+    }
 }
 
 /// Lets the browser paste into the game. Bevy's window cancels every key's
@@ -259,7 +423,9 @@ fn speak(announcement: Res<crate::announce::Announcement>, mut last: Local<(u64,
 /// `{"screen":"playing","turn":"human","moves":"f5d6","black":3,"white":3,
 /// "level":5,"hints":true,"legal":{"c3":[x,y],…},"buttons":{"undo":[x,y],…},
 /// "evaluation":{"depth":4,"scores":{"c3":-2,…}},"analysis":[12,60],
-/// "lang":"en","status":"black to move"}` (buttons named by their message),
+/// "lang":"en","status":"black to move","tour":[3,true]}` (buttons named
+/// by their message; the tour's step from 1, 0 outside it, and whether it
+/// awaits the player's try),
 /// where `[x, y]` is a legal square's or a usable button's centre in CSS
 /// pixels from the canvas' top-left corner, the evaluation's scores are
 /// those shown on the board (at that depth) and the analysis counts the
@@ -287,6 +453,7 @@ fn write_state_hook(
     locale: Res<crate::i18n::Locale>,
     evaluation: Res<Evaluation>,
     analysis: Res<Analysis>,
+    tour: Option<Res<crate::tour::Tour>>,
     mut last: Local<String>,
 ) {
     let Some(element) = web_sys::window()
@@ -327,7 +494,7 @@ fn write_state_hook(
         .collect();
     let (analysed, moves) = analysis.progress();
     let state = format!(
-        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}],\"lang\":\"{}\",\"status\":\"{}\"}}",
+        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}],\"lang\":\"{}\",\"status\":\"{}\",\"tour\":[{},{}]}}",
         screen.get(),
         rules.game.transcript(),
         position.count(reversi_engine::Color::Black),
@@ -343,6 +510,8 @@ fn write_state_hook(
             .iter()
             .next()
             .map_or(String::new(), |t| t.0.replace(['"', '\\'], "")),
+        tour.as_ref().map_or(0, |t| t.step + 1),
+        tour.is_some_and(|t| t.trying()),
     )
     .to_lowercase();
     if *last != state {

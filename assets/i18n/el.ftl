@@ -183,6 +183,9 @@ settings-evaluation = Αξιολόγηση
 settings-game-file = Αρχείο παρτίδας
 settings-language = Γλώσσα
 settings-motion = Κίνηση
+settings-theme = Σημάδια
+theme-standard = Κανονικά
+theme-contrast = Υψηλή αντίθεση
 settings-ui-scale = Μέγεθος διεπαφής
 motion-full = Πλήρης
 motion-reduced = Μειωμένη
@@ -226,6 +229,7 @@ announce-move = { $side ->
     [yes] , με πούλι που δόθηκε από τον αντίπαλο
    *[no] {""}
 }.
+board-label = Ταμπλό
 announce-square = { $square }, { $state ->
     [black] μαύρο πούλι
     [white] λευκό πούλι

@@ -186,6 +186,9 @@ settings-evaluation = Evaluation
 settings-game-file = Game file
 settings-language = Language
 settings-motion = Motion
+settings-theme = Marks
+theme-standard = Standard
+theme-contrast = High contrast
 settings-ui-scale = Interface size
 motion-full = Full
 motion-reduced = Reduced
@@ -232,6 +235,7 @@ announce-move = { $side ->
     [yes] , with a disc handed over
    *[no] {""}
 }.
+board-label = Board
 announce-square = { $square }, { $state ->
     [black] black disc
     [white] white disc

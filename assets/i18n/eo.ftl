@@ -183,6 +183,9 @@ settings-evaluation = Taksado
 settings-game-file = Luddosiero
 settings-language = Lingvo
 settings-motion = Moviĝo
+settings-theme = Markoj
+theme-standard = Norma
+theme-contrast = Alta kontrasto
 settings-ui-scale = Grandeco de la interfaco
 motion-full = Plena
 motion-reduced = Malpliigita
@@ -226,6 +229,7 @@ announce-move = { $side ->
     [yes] , per disko transdonita
    *[no] {""}
 }.
+board-label = Tabulo
 announce-square = { $square }, { $state ->
     [black] nigra disko
     [white] blanka disko

@@ -183,6 +183,9 @@ settings-evaluation = Bewäertung
 settings-game-file = Spillfichier
 settings-language = Sprooch
 settings-motion = Beweegung
+settings-theme = Markéierungen
+theme-standard = Standard
+theme-contrast = Héije Kontrast
 settings-ui-scale = Gréisst vun der Uewerfläch
 motion-full = Voll
 motion-reduced = Reduzéiert
@@ -226,6 +229,7 @@ announce-move = { $side ->
     [yes] , mat enger iwwerreechter Scheif
    *[no] {""}
 }.
+board-label = Briet
 announce-square = { $square }, { $state ->
     [black] schwaarz Scheif
     [white] wäiss Scheif

@@ -179,6 +179,9 @@ settings-evaluation = Penilaian
 settings-game-file = Fail permainan
 settings-language = Bahasa
 settings-motion = Pergerakan
+settings-theme = Tanda
+theme-standard = Biasa
+theme-contrast = Kontras tinggi
 settings-ui-scale = Saiz antara muka
 motion-full = Penuh
 motion-reduced = Dikurangkan
@@ -220,6 +223,7 @@ announce-move = { $side ->
     [yes] , dengan cakera yang diserahkan
    *[no] {""}
 }.
+board-label = Papan
 announce-square = { $square }, { $state ->
     [black] cakera hitam
     [white] cakera putih

@@ -183,6 +183,9 @@ settings-evaluation = Bedömning
 settings-game-file = Partifil
 settings-language = Språk
 settings-motion = Rörelse
+settings-theme = Markeringar
+theme-standard = Standard
+theme-contrast = Hög kontrast
 settings-ui-scale = Gränssnittets storlek
 motion-full = Full
 motion-reduced = Minskad
@@ -226,6 +229,7 @@ announce-move = { $side ->
     [yes] , med en överlämnad bricka
    *[no] {""}
 }.
+board-label = Brädet
 announce-square = { $square }, { $state ->
     [black] svart bricka
     [white] vit bricka

@@ -3,18 +3,21 @@
 //! same twice), a dull thud for a move that is not allowed. They are built
 //! into the program (synthesised here from sine waves and noise, like a
 //! small synthesiser would), so it plays from any folder and needs no audio
-//! decoder beyond WAV; the volume is a setting.
-
-use std::sync::Arc;
+//! decoder beyond WAV; the volume is a setting. The desktop plays them with
+//! Bevy's audio; the web with the browser's own Web Audio, which spares the
+//! page's module a decoder and a mixer.
 
 use bevy::prelude::*;
 
 use crate::AppSystems;
-use bevy::audio::Volume;
-
 use crate::discs::{DiscLanded, FlipLanded};
 use crate::rules::IllegalAttempt;
 use crate::settings::Settings;
+
+#[cfg(not(target_arch = "wasm32"))]
+use player::Player;
+#[cfg(target_arch = "wasm32")]
+use web_player::Player;
 
 /// At most this many clicks start in one frame (a long ripple at high
 /// speed would otherwise pile up).
@@ -26,26 +29,30 @@ const RIPPLE_PITCH: f32 = 0.035;
 const RATE: u32 = 44_100;
 
 pub(super) fn plugin(app: &mut App) {
+    #[cfg(not(target_arch = "wasm32"))]
+    app.init_resource::<player::Sounds>();
+    #[cfg(target_arch = "wasm32")]
+    app.init_non_send::<web_player::WebAudio>();
     app.add_systems(Startup, load_sounds);
     app.add_systems(Update, (set_volume, play_sounds.after(AppSystems::View)));
 }
 
-#[derive(Resource)]
-struct Sounds {
-    place: Handle<AudioSource>,
-    flip: Handle<AudioSource>,
+/// Which of the game's sounds.
+#[derive(Clone, Copy)]
+enum Sound {
+    Place,
+    Flip,
 }
 
-fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
-    let mut add = |samples: Vec<f32>| {
-        sources.add(AudioSource {
-            bytes: Arc::from(wav(&samples)),
-        })
-    };
-    commands.insert_resource(Sounds {
-        place: add(knock()),
-        flip: add(click()),
-    });
+fn load_sounds(mut player: Player) {
+    player.load(Sound::Place, &knock());
+    player.load(Sound::Flip, &click());
+}
+
+fn set_volume(settings: Res<Settings>, mut player: Player) {
+    if settings.is_changed() {
+        player.set_volume(settings.volume as f32 / 100.0);
+    }
 }
 
 /// A short, low wooden knock: a 190 Hz tone in soft, muffled noise.
@@ -99,6 +106,7 @@ fn synthesise(
 }
 
 /// `samples` (-1 to 1, mono) as a 16-bit PCM WAV file.
+#[cfg(not(target_arch = "wasm32"))]
 fn wav(samples: &[f32]) -> Vec<u8> {
     let data = (samples.len() * 2) as u32;
     let mut bytes = Vec::with_capacity(44 + data as usize);
@@ -121,20 +129,13 @@ fn wav(samples: &[f32]) -> Vec<u8> {
     bytes
 }
 
-fn set_volume(settings: Res<Settings>, mut global: ResMut<GlobalVolume>) {
-    if settings.is_changed() {
-        global.volume = Volume::Linear(settings.volume as f32 / 100.0);
-    }
-}
-
 fn play_sounds(
     mut landed: MessageReader<DiscLanded>,
     mut flipped: MessageReader<FlipLanded>,
     mut illegal: MessageReader<IllegalAttempt>,
     settings: Res<Settings>,
-    sounds: Res<Sounds>,
     time: Res<Time>,
-    mut commands: Commands,
+    mut player: Player,
 ) {
     let landed = landed.read().count();
     let flips: Vec<usize> = flipped.read().map(|f| f.order).collect();
@@ -142,22 +143,140 @@ fn play_sounds(
     if settings.volume == 0 {
         return;
     }
-    let mut play = |sound: &Handle<AudioSource>, speed: f32| {
-        commands.spawn((
-            AudioPlayer::new(sound.clone()),
-            PlaybackSettings::DESPAWN.with_speed(speed),
-        ));
-    };
     if landed > 0 {
-        play(&sounds.place, 1.0);
+        player.play(Sound::Place, 1.0);
     }
     for order in flips.into_iter().take(MAX_CLICKS_PER_FRAME) {
         // A little variation from the clock, so no two clicks are alike.
         let jitter = 0.04 * ops::sin(time.elapsed_secs() * 97.0 + order as f32 * 2.3);
-        play(&sounds.flip, 1.0 + RIPPLE_PITCH * order as f32 + jitter);
+        player.play(Sound::Flip, 1.0 + RIPPLE_PITCH * order as f32 + jitter);
     }
     if illegal > 0 {
-        play(&sounds.place, 0.55);
+        player.play(Sound::Place, 0.55);
+    }
+}
+
+/// The desktop's player: Bevy's audio, the sounds as WAV files.
+#[cfg(not(target_arch = "wasm32"))]
+mod player {
+    use std::sync::Arc;
+
+    use bevy::audio::Volume;
+    use bevy::ecs::system::SystemParam;
+    use bevy::prelude::*;
+
+    use super::{Sound, wav};
+
+    #[derive(Resource, Default)]
+    pub struct Sounds {
+        place: Handle<AudioSource>,
+        flip: Handle<AudioSource>,
+    }
+
+    #[derive(SystemParam)]
+    pub struct Player<'w, 's> {
+        sounds: ResMut<'w, Sounds>,
+        sources: ResMut<'w, Assets<AudioSource>>,
+        global: ResMut<'w, GlobalVolume>,
+        commands: Commands<'w, 's>,
+    }
+
+    impl Player<'_, '_> {
+        pub fn load(&mut self, sound: Sound, samples: &[f32]) {
+            let handle = self.sources.add(AudioSource {
+                bytes: Arc::from(wav(samples)),
+            });
+            match sound {
+                Sound::Place => self.sounds.place = handle,
+                Sound::Flip => self.sounds.flip = handle,
+            }
+        }
+
+        pub fn set_volume(&mut self, volume: f32) {
+            self.global.volume = Volume::Linear(volume);
+        }
+
+        pub fn play(&mut self, sound: Sound, speed: f32) {
+            let handle = match sound {
+                Sound::Place => &self.sounds.place,
+                Sound::Flip => &self.sounds.flip,
+            };
+            self.commands.spawn((
+                AudioPlayer::new(handle.clone()),
+                PlaybackSettings::DESPAWN.with_speed(speed),
+            ));
+        }
+    }
+}
+
+/// The web's player: the browser's Web Audio, the sounds as its buffers,
+/// all through one gain node (the volume). Without an audio context (a
+/// browser that refuses one) it stays silent.
+#[cfg(target_arch = "wasm32")]
+mod web_player {
+    use bevy::prelude::*;
+    use web_sys::{AudioBuffer, AudioContext, GainNode};
+
+    use super::{RATE, Sound};
+
+    pub type Player<'w> = NonSendMut<'w, WebAudio>;
+
+    #[derive(Default)]
+    pub struct WebAudio {
+        output: Option<(AudioContext, GainNode)>,
+        place: Option<AudioBuffer>,
+        flip: Option<AudioBuffer>,
+    }
+
+    impl WebAudio {
+        fn output(&mut self) -> Option<&(AudioContext, GainNode)> {
+            if self.output.is_none() {
+                // The page resumes it at the first gesture (index.html).
+                let context = AudioContext::new().ok()?;
+                let gain = context.create_gain().ok()?;
+                gain.connect_with_audio_node(&context.destination()).ok()?;
+                self.output = Some((context, gain));
+            }
+            self.output.as_ref()
+        }
+
+        pub fn load(&mut self, sound: Sound, samples: &[f32]) {
+            let buffer = self.output().and_then(|(context, _)| {
+                let buffer = context
+                    .create_buffer(1, samples.len() as u32, RATE as f32)
+                    .ok()?;
+                buffer.copy_to_channel(samples, 0).ok()?;
+                Some(buffer)
+            });
+            match sound {
+                Sound::Place => self.place = buffer,
+                Sound::Flip => self.flip = buffer,
+            }
+        }
+
+        pub fn set_volume(&mut self, volume: f32) {
+            if let Some((_, gain)) = self.output() {
+                gain.gain().set_value(volume);
+            }
+        }
+
+        pub fn play(&mut self, sound: Sound, speed: f32) {
+            let buffer = match sound {
+                Sound::Place => self.place.clone(),
+                Sound::Flip => self.flip.clone(),
+            };
+            let (Some(buffer), Some((context, gain))) = (buffer, self.output()) else {
+                return;
+            };
+            let Ok(source) = context.create_buffer_source() else {
+                return;
+            };
+            source.set_buffer(Some(&buffer));
+            source.playback_rate().set_value(speed);
+            if source.connect_with_audio_node(gain).is_ok() {
+                let _ = source.start();
+            }
+        }
     }
 }
 
@@ -168,6 +287,7 @@ mod tests {
 
     #[test]
     fn the_built_in_sounds_decode_as_audible_short_sounds() {
+        use std::sync::Arc;
         for (samples, seconds) in [(knock(), 0.09), (click(), 0.06)] {
             let source = AudioSource {
                 bytes: Arc::from(wav(&samples)),

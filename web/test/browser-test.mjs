@@ -286,6 +286,46 @@ try {
   const spoken = await page.evaluate(() => document.getElementById("reversi-said").textContent);
   console.log(`live region after ${greekSquare}: "${spoken}"`);
   if (!/\p{Script=Greek}/u.test(spoken)) fail(`the live region is not Greek: "${spoken}"`);
+
+  // The page's controls for screen readers: 64 squares named in Greek, and
+  // the buttons on screen; pressing them plays and presses, as a screen
+  // reader's activation does (a click event on the element).
+  const replyGreek = await until("the AI's reply in Greek", (s) => s.turn === "human" && s.moves.length >= 4, 120);
+  const pageSquares = await page.evaluate(() => [...document.querySelectorAll("#reversi-board button")]
+    .map((b) => [b.textContent, b.getAttribute("aria-label")]));
+  const [pageSquare] = Object.keys(replyGreek.legal);
+  const pageLabel = Object.fromEntries(pageSquares)[pageSquare];
+  console.log(`page board: ${pageSquares.length} squares; ${pageSquare} is "${pageLabel}"; `
+    + `lang "${await page.evaluate(() => document.documentElement.lang)}"`);
+  if (pageSquares.length !== 64 || !/\p{Script=Greek}/u.test(pageLabel ?? "")) fail("the page's board is not named in Greek");
+  await page.evaluate((square) => document.getElementById(`reversi-square-${square}`).click(), pageSquare);
+  const pagePlayed = await until(`${pageSquare} from the page's board`,
+    (s) => s.moves.length >= 6 && s.moves.slice(4, 6) === pageSquare, 30);
+  const pageButtons = await page.evaluate(() => [...document.querySelectorAll("#reversi-buttons button")]
+    .map((b) => b.textContent));
+  console.log(`page buttons: ${pageButtons.join(" | ")}`);
+  const undoAt = pageButtons.indexOf("Αναίρεση");
+  if (undoAt < 0) fail(`the page's buttons lack Undo in Greek: ${pageButtons}`);
+  await until("the AI's reply", (s) => s.turn === "human" && s.moves.length >= 8, 120);
+  await page.evaluate((i) => document.querySelectorAll("#reversi-buttons button")[i].click(), undoAt);
+  const undone = await until("Undo from the page's buttons", (s) => s.moves.length === 4, 30);
+  console.log(`pressed the page's Undo: moves "${undone.moves}" (were "${pagePlayed.moves}"…)`);
+
+  // How to play (F1), from the game: step 2's moves are shown, then the
+  // player's try (a click on a legal square) is played; Esc gives the
+  // game back as it was.
+  await page.keyboard.press("F1");
+  await until("the tour", (s) => s.screen === "tour" && s.tour[0] === 1, 30);
+  await page.keyboard.press("PageDown");
+  const trying = await until("the tour's try", (s) => s.tour[0] === 2 && s.tour[1] === true, 60);
+  const [trySquare, [tx, ty]] = Object.entries(trying.legal)[0];
+  await page.mouse.click(canvasBox.x + tx, canvasBox.y + ty);
+  const tried = await until(`the try ${trySquare}`, (s) => s.moves === trySquare && s.tour[1] === false, 30);
+  console.log(`tour: step ${tried.tour[0]}, tried ${tried.moves}, status "${tried.status}"`);
+  await page.keyboard.press("Escape");
+  const back = await until("the game after the tour", (s) => s.screen === "playing", 30);
+  if (back.moves !== undone.moves) fail(`the tour lost the game: "${back.moves}", was "${undone.moves}"`);
+  console.log(`left the tour: moves "${back.moves}"`);
   await page.close();
 
   // Hit testing and the hook's coordinates at two device pixel ratios.

@@ -7,7 +7,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use reversi_engine::{Color as Side, Move, Square};
 
-use super::SceneAssets;
+use super::{Mark, SceneAssets};
 use crate::board::{BoardSquare, Hovered, square_to_world};
 use crate::discs::{DISC_REST_Y, DISC_THICKNESS, face_up};
 use crate::input::Cursor;
@@ -160,10 +160,11 @@ fn update_hints(
             commands.entity(entity).despawn();
         }
         if show {
+            let (mesh, material) = assets.look(Mark::Hint, settings.theme);
             for square in rules.game.position().legal_moves() {
                 commands.spawn((
                     HintMarker,
-                    marker("Hint", &assets.marker, &assets.hint, square, 0.03, 1.0),
+                    marker("Hint", &mesh, &material, square, 0.03, 1.0),
                 ));
             }
         }
@@ -188,6 +189,7 @@ fn update_preview(
     rules: Res<Rules>,
     hovered: Res<Hovered>,
     cursor: Res<Cursor>,
+    settings: Res<Settings>,
     turn: Option<Res<State<Turn>>>,
     tour: Option<Res<Tour>>,
     assets: Res<SceneAssets>,
@@ -197,6 +199,7 @@ fn update_preview(
     let changed = rules.is_changed()
         || hovered.is_changed()
         || cursor.is_changed()
+        || settings.is_changed()
         || turn.as_ref().is_some_and(|t| t.is_changed())
         || tour.as_ref().is_some_and(|t| t.is_changed());
     if !changed {
@@ -246,13 +249,14 @@ fn update_preview(
             ),
         ],
     ));
+    let (mesh, material) = assets.look(Mark::WouldFlip, settings.theme);
     for flipped in flips {
         commands.spawn((
             PreviewMarker,
             marker(
                 "Would flip",
-                &assets.marker,
-                &assets.flip_mark,
+                &mesh,
+                &material,
                 flipped,
                 DISC_THICKNESS + 0.01,
                 1.0,
@@ -266,12 +270,13 @@ struct LastMoveMarker;
 
 fn update_last_move(
     rules: Res<Rules>,
+    settings: Res<Settings>,
     screen: Res<State<Screen>>,
     markers: Query<Entity, With<LastMoveMarker>>,
     assets: Res<SceneAssets>,
     mut commands: Commands,
 ) {
-    if !rules.is_changed() && !screen.is_changed() {
+    if !rules.is_changed() && !screen.is_changed() && !settings.is_changed() {
         return;
     }
     for entity in &markers {
@@ -283,12 +288,13 @@ fn update_last_move(
     });
     // Not at the end: the count gathers the discs away from their squares.
     if let (Some(square), true) = (last, *screen.get() == Screen::Playing) {
+        let (mesh, material) = assets.look(Mark::LastMove, settings.theme);
         commands.spawn((
             LastMoveMarker,
             marker(
                 "Last move",
-                &assets.marker,
-                &assets.last_move,
+                &mesh,
+                &material,
                 square,
                 DISC_THICKNESS + 0.012,
                 0.6,
@@ -302,22 +308,24 @@ struct CursorMarker;
 
 fn update_cursor(
     cursor: Res<Cursor>,
+    settings: Res<Settings>,
     markers: Query<Entity, With<CursorMarker>>,
     assets: Res<SceneAssets>,
     mut commands: Commands,
 ) {
-    if !cursor.is_changed() {
+    if !cursor.is_changed() && !settings.is_changed() {
         return;
     }
     for entity in &markers {
         commands.entity(entity).despawn();
     }
     if cursor.visible {
+        let (mesh, material) = assets.look(Mark::Cursor, settings.theme);
         commands.spawn((
             Name::new("Keyboard cursor"),
             CursorMarker,
-            Mesh3d(assets.cursor.clone()),
-            MeshMaterial3d(assets.cursor_material.clone()),
+            Mesh3d(mesh),
+            MeshMaterial3d(material),
             Transform::from_translation(square_to_world(cursor.square) + Vec3::Y * 0.008),
             Pickable::IGNORE,
         ));

@@ -40,6 +40,7 @@ enum Value {
     Language,
     Motion,
     UiScale,
+    Theme,
 }
 
 /// S opens and closes the screen (no column is called s; Ctrl+S saves the
@@ -155,6 +156,12 @@ fn open_or_close(
                 "settings-motion",
                 Value::Motion,
                 &[("button-change", |s| s.motion = s.motion.next())],
+            );
+            row(
+                panel,
+                "settings-theme",
+                Value::Theme,
+                &[("button-change", |s| s.theme = s.theme.next())],
             );
             row(
                 panel,
@@ -276,6 +283,7 @@ fn update_values(
                 }
             }
             Value::UiScale => format!("{} %", settings.ui_scale),
+            Value::Theme => locale.say(settings.theme.label()),
             Value::Language => match settings.language {
                 Some(language) => language.name().to_string(),
                 None => locale.say(

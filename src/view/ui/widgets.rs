@@ -20,7 +20,7 @@ use bevy::window::PrimaryWindow;
 
 use crate::i18n::{Locale, Msg, Tr};
 use crate::rules::GameCommand;
-use crate::settings::{Mode, Settings};
+use crate::settings::{Mode, Settings, Theme};
 use crate::{AppSystems, Screen};
 
 pub const PANEL: Color = Color::srgba(0.06, 0.05, 0.045, 0.86);
@@ -37,6 +37,10 @@ const TEXT_DISABLED: Color = Color::srgba(0.94, 0.94, 0.92, 0.35);
 const FOCUS_RING: Color = Color::srgb(1.0, 0.8, 0.35);
 pub const TEXT: Color = Color::srgb(0.94, 0.94, 0.92);
 pub const MUTED: Color = Color::srgb(0.7, 0.72, 0.75);
+/// The high-contrast theme's panel (nothing shows through) and quieter
+/// text (nearly as bright as the rest).
+const PANEL_CONTRAST: Color = Color::srgb(0.06, 0.05, 0.045);
+const MUTED_CONTRAST: Color = Color::srgb(0.86, 0.87, 0.89);
 
 /// The interface's font, Inter (SIL Open Font License, see
 /// `assets/fonts/OFL.txt`), cut to the characters the game's languages need
@@ -52,6 +56,7 @@ pub(super) fn plugin(app: &mut App) {
     let heading = fonts.add(Font::from_bytes(SEMIBOLD.to_vec()));
     app.insert_resource(HeadingFont(heading));
     app.add_plugins((buttons_plugin, TabNavigationPlugin));
+    app.add_systems(PostUpdate, apply_theme);
     // Fingers are read by the game (`camera.rs`, with [`UiUnder`]), not by
     // picking: a quick tap's press and release can arrive in one frame,
     // before picking has seen the new touch, and the tap would be lost.
@@ -200,6 +205,35 @@ pub fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
         TextColor(color),
         Pickable::IGNORE,
     )
+}
+
+/// The theme's colours for panels and quieter text, as they are made and
+/// whenever the theme changes.
+fn apply_theme(
+    settings: Res<Settings>,
+    mut panels: Query<&mut BackgroundColor>,
+    mut texts: Query<&mut TextColor>,
+) {
+    let contrast = settings.theme == Theme::Contrast;
+    let swap = |color: Color, plain: Color, strong: Color| match (contrast, color) {
+        (true, c) if c == plain => Some(strong),
+        (false, c) if c == strong => Some(plain),
+        _ => None,
+    };
+    for mut panel in &mut panels {
+        if (settings.is_changed() || panel.is_added())
+            && let Some(color) = swap(panel.0, PANEL, PANEL_CONTRAST)
+        {
+            panel.0 = color;
+        }
+    }
+    for mut text in &mut texts {
+        if (settings.is_changed() || text.is_added())
+            && let Some(color) = swap(text.0, MUTED, MUTED_CONTRAST)
+        {
+            text.0 = color;
+        }
+    }
 }
 
 /// Text that says `msg` in the player's language.
