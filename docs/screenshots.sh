@@ -18,7 +18,7 @@ session() {
   local home
   home=$(mktemp -d)
   mkdir -p "$home/reversi"
-  printf 'speed=slow\nvolume=0\n' >"$home/reversi/settings.txt"
+  printf 'speed=slow\nvolume=0\n%s' "${settings:-}" >"$home/reversi/settings.txt"
   Xvfb ":$display" -screen 0 "${size}x24" >/dev/null 2>&1 &
   local xvfb=$!
   sleep 1
@@ -65,6 +65,15 @@ evaluation() { xdotool key v; sleep 25; shot evaluation; }
 # mistakes in it; the analysis given time to judge every move.
 analysis() { xdotool mousemove 160 643; sleep 1; xdotool click 1; sleep 90; shot analysis; }
 
+# The high-contrast theme: the legal moves' rings, the last move's diamond,
+# the keyboard cursor's frame (two steps right) and, under the pointer on
+# e3, the preview's cross on the disc that would flip.
+contrast() {
+  xdotool key Right; sleep 1; xdotool key Right; sleep 2
+  xdotool mousemove 797 285; sleep 4
+  shot contrast
+  convert "$out/contrast.png" -quality 85 "$out/contrast.jpg" && rm "$out/contrast.png"
+}
 # The title screen in each language (docs/languages.md shows them).
 menu_in() { shot "menu-$language"; }
 # How to play (F1), steps 3 and 4: the try of several lines, and what the
@@ -87,6 +96,7 @@ session 94 midgame --position f5d6c3d3c4f4f6f3e6e7 --black
 session 95 evaluation --position f5d6c3d3c4f4f6f3e6e7 --two-players
 session 96 analysis --two-players --position \
   e6d6c6f4e3c7f5f6c4b6g6c3c2f2g4h3e2h6g2g3g5h2c5b3f3g1d2c1b2a2d7e7f7f8g7h7g8h4h1d3f1e1b1h5h8a1
+settings='theme=contrast' session 99 contrast --two-players --position f5d6c3d3c4f4f6f3e6e7
 for language in en sv el lb ms eo; do
   session 97 menu_in --lang "$language"
 done

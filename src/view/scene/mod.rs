@@ -200,10 +200,10 @@ fn load_scene_assets(
                 meshes.add(flat_ring(0.17, 0.25)),
                 materials.add(flat(SKY_BLUE)),
             ),
-            (meshes.add(cross(0.32, 0.07)), materials.add(flat(ORANGE))),
+            (meshes.add(cross(0.42, 0.08)), materials.add(flat(ORANGE))),
             (meshes.add(diamond()), materials.add(flat(VERMILLION))),
             (
-                meshes.add(frame(SQUARE_SIZE * 0.92, 0.07)),
+                meshes.add(frame(SQUARE_SIZE * 0.92, 0.09)),
                 materials.add(flat(YELLOW)),
             ),
         ],
@@ -339,9 +339,9 @@ mod tests {
         // As drawn: the last move at 0.6, the others at full size.
         let marks = [
             ("hint", footprint(&flat_ring(0.17, 0.25), 1.0)),
-            ("would flip", footprint(&cross(0.32, 0.07), 1.0)),
+            ("would flip", footprint(&cross(0.42, 0.08), 1.0)),
             ("last move", footprint(&diamond(), 0.6)),
-            ("cursor", footprint(&frame(SQUARE_SIZE * 0.92, 0.07), 1.0)),
+            ("cursor", footprint(&frame(SQUARE_SIZE * 0.92, 0.09), 1.0)),
         ];
         let centre = 20 * 41 + 20;
         for (name, covered) in &marks {
