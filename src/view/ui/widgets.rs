@@ -7,6 +7,7 @@
 //! focus, Bevy's tab navigation), and when a finger taps it; not while it is
 //! disabled (`InteractionDisabled`).
 
+use bevy::a11y::AccessibilityNode;
 use bevy::ecs::system::SystemParam;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::KeyboardInput;
@@ -57,6 +58,7 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(HeadingFont(heading));
     app.add_plugins((buttons_plugin, TabNavigationPlugin));
     app.add_systems(PostUpdate, apply_theme);
+    app.add_systems(PreUpdate, unfocus_window);
     // Fingers are read by the game (`camera.rs`, with [`UiUnder`]), not by
     // picking: a quick tap's press and release can arrive in one frame,
     // before picking has seen the new touch, and the tap would be lost.
@@ -207,6 +209,16 @@ pub fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     )
 }
 
+/// Bevy gives the window the keyboard focus at start, but the window is no
+/// node of the accessibility tree, and while such an entity holds the focus
+/// Bevy sends screen readers no tree at all (seen over AT-SPI: an empty
+/// window). Keys reach the window without the focus too.
+fn unfocus_window(mut focus: ResMut<InputFocus>, windows: Query<(), With<Window>>) {
+    if focus.get().is_some_and(|entity| windows.contains(entity)) {
+        focus.clear();
+    }
+}
+
 /// The theme's colours for panels and quieter text, as they are made and
 /// whenever the theme changes.
 fn apply_theme(
@@ -354,6 +366,7 @@ fn keep_focus(
             &ComputedNode,
             &InheritedVisibility,
             Has<InteractionDisabled>,
+            Option<&mut AccessibilityNode>,
         ),
         With<Button>,
     >,
@@ -361,11 +374,29 @@ fn keep_focus(
     parents: Query<&ChildOf>,
 ) {
     let modal_open = !modals.is_empty();
-    for (entity, mut index, node, visibility, disabled) in &mut buttons {
-        let usable = visibility.get()
+    for (entity, mut index, node, visibility, disabled, accessible) in &mut buttons {
+        let shown = visibility.get()
             && node.size() != Vec2::ZERO
-            && !disabled
             && (!modal_open || parents.iter_ancestors(entity).any(|a| modals.contains(a)));
+        let usable = shown && !disabled;
+        // Screen readers skip what is not seen and hear "unavailable" for
+        // what can't be pressed.
+        if let Some(mut accessible) = accessible {
+            if accessible.is_hidden() == shown {
+                if shown {
+                    accessible.clear_hidden();
+                } else {
+                    accessible.set_hidden();
+                }
+            }
+            if accessible.is_disabled() != disabled {
+                if disabled {
+                    accessible.set_disabled();
+                } else {
+                    accessible.clear_disabled();
+                }
+            }
+        }
         let wanted = if usable { 0 } else { -1 };
         if index.0 != wanted {
             index.0 = wanted;
