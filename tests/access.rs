@@ -76,3 +76,27 @@ fn symbol_buttons_have_names_in_words() {
     app.update();
     assert_eq!(name(&app, stronger).as_deref(), Some("Pli forta AI-nivelo"));
 }
+
+/// Bevy sends screen readers no tree while an entity outside it holds the
+/// keyboard focus, and gives the window the focus at start: the game takes
+/// it back (seen over AT-SPI: an empty window before, every button after).
+#[test]
+fn the_window_does_not_keep_the_keyboard_focus() {
+    use bevy::input_focus::InputFocus;
+    use reversi::view::ui::widgets::buttons_plugin;
+
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.add_plugins(reversi::logic_plugin);
+    app.add_plugins(buttons_plugin);
+    let window = app.world_mut().spawn(Window::default()).id();
+    app.insert_resource(InputFocus::from_entity(window));
+    app.update();
+    assert_eq!(app.world().resource::<InputFocus>().get(), None);
+
+    // A button keeps it.
+    let undo = app.world_mut().spawn(button("button-undo", ())).id();
+    app.insert_resource(InputFocus::from_entity(undo));
+    app.update();
+    assert_eq!(app.world().resource::<InputFocus>().get(), Some(undo));
+}

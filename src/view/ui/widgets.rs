@@ -58,7 +58,6 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(HeadingFont(heading));
     app.add_plugins((buttons_plugin, TabNavigationPlugin));
     app.add_systems(PostUpdate, apply_theme);
-    app.add_systems(PreUpdate, unfocus_window);
     // Fingers are read by the game (`camera.rs`, with [`UiUnder`]), not by
     // picking: a quick tap's press and release can arrive in one frame,
     // before picking has seen the new touch, and the tap would be lost.
@@ -84,6 +83,7 @@ pub struct Activate {
 pub fn buttons_plugin(app: &mut App) {
     app.add_observer(click_button);
     app.add_observer(key_on_button);
+    app.add_systems(PreUpdate, unfocus_window);
     // After Bevy names each changed button from its text, before the names
     // go to the screen reader.
     app.add_systems(
@@ -213,8 +213,10 @@ pub fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
 /// node of the accessibility tree, and while such an entity holds the focus
 /// Bevy sends screen readers no tree at all (seen over AT-SPI: an empty
 /// window). Keys reach the window without the focus too.
-fn unfocus_window(mut focus: ResMut<InputFocus>, windows: Query<(), With<Window>>) {
-    if focus.get().is_some_and(|entity| windows.contains(entity)) {
+fn unfocus_window(focus: Option<ResMut<InputFocus>>, windows: Query<(), With<Window>>) {
+    if let Some(mut focus) = focus
+        && focus.get().is_some_and(|entity| windows.contains(entity))
+    {
         focus.clear();
     }
 }
