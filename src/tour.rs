@@ -271,6 +271,12 @@ impl Tour {
         matches!(self.phase, Phase::Trying | Phase::Played).then(|| Msg::new(ask))
     }
 
+    /// Says `note` to the player: under the step's text and aloud.
+    fn tell(&mut self, note: Msg, locale: &Locale, said: &mut Said) {
+        said.say(locale.say(note.clone()));
+        self.note = Some(note);
+    }
+
     fn go_to(&mut self, step: usize) {
         *self = Tour {
             step: step.min(STEPS.len() - 1),
@@ -438,12 +444,9 @@ fn show_moves(
                 if mv == Move::Pass {
                     let side = side_key(record.color);
                     let note = Msg::new("banner-pass").with("side", side);
-                    said.say(locale.say(note.clone()));
-                    tour.note = Some(note);
+                    tour.tell(note, &locale, &mut said);
                 } else if record.handed_over {
-                    let note = Msg::new("tour-handover-done");
-                    said.say(locale.say(note.clone()));
-                    tour.note = Some(note);
+                    tour.tell(Msg::new("tour-handover-done"), &locale, &mut said);
                 }
                 played.write(MovePlayed(record));
             }
@@ -505,8 +508,7 @@ fn try_moves(
         };
         if let Some(refusal) = refusal {
             illegal.write(IllegalAttempt(square));
-            said.say(locale.say(refusal.clone()));
-            tour.note = Some(refusal);
+            tour.tell(refusal, &locale, &mut said);
             continue;
         }
         let Ok(record) = rules.game.play(attempt.mv) else {
@@ -527,13 +529,10 @@ fn try_moves(
             .with("winner", winner);
         if task == Task::TakeBack {
             tour.phase = Phase::Played;
-            let ask = Msg::new("tour-undo-now");
-            said.say(locale.say(ask.clone()));
-            tour.note = Some(ask);
+            tour.tell(Msg::new("tour-undo-now"), &locale, &mut said);
         } else {
             tour.phase = Phase::Done;
-            said.say(locale.say(note.clone()));
-            tour.note = Some(note);
+            tour.tell(note, &locale, &mut said);
         }
         break;
     }
@@ -556,9 +555,7 @@ fn take_back(
         rules.generation += 1;
         resets.write(BoardReset);
         let (_, _, _, praise) = tour.current().task.expect("a take-back step");
-        let note = Msg::new(praise);
-        said.say(locale.say(note.clone()));
-        tour.note = Some(note);
+        tour.tell(Msg::new(praise), &locale, &mut said);
         tour.phase = Phase::Done;
     }
 }

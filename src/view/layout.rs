@@ -188,6 +188,27 @@ fn grown(fit: f32, size: f32, room: f32) -> f32 {
     }
 }
 
+/// A bar of buttons: a row above or below the board, a column beside it.
+pub fn bar_direction(layout: &ScreenLayout) -> FlexDirection {
+    if layout.portrait {
+        FlexDirection::Row
+    } else {
+        FlexDirection::Column
+    }
+}
+
+/// A bar's button: it fills a column's width, or shares a row.
+pub fn size_bar_button(node: &mut Node, layout: &ScreenLayout) {
+    node.height = px(BUTTON_ROW - 8.0);
+    if layout.portrait {
+        node.width = Val::Auto;
+        node.min_width = px(96);
+    } else {
+        node.width = percent(100);
+        node.min_width = Val::Auto;
+    }
+}
+
 /// A node placed at `rect` (logical pixels) under `scale`.
 pub fn place(node: &mut Node, rect: Rect, scale: f32) {
     let (left, top) = (px(rect.min.x / scale), px(rect.min.y / scale));

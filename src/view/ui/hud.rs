@@ -18,7 +18,7 @@ use crate::i18n::{LEVEL_NAMES, Locale, Msg, result_msg, side_key};
 use crate::records::ShareGame;
 use crate::rules::{GameCommand, Rules};
 use crate::settings::{PlayerKind, Settings, SettingsPanel};
-use crate::view::layout::{BUTTON_ROW, ScreenLayout, place};
+use crate::view::layout::{ScreenLayout, bar_direction, place, size_bar_button};
 use crate::{AppSystems, Screen, Turn};
 
 const BANNER: Color = Color::srgb(1.0, 0.86, 0.45);
@@ -294,31 +294,15 @@ fn arrange_hud(
             Part::Panel => place(&mut node, layout.hud, layout.scale),
             Part::Bar => {
                 place(&mut node, layout.bar, layout.scale);
-                node.flex_direction = if layout.portrait {
-                    FlexDirection::Row
-                } else {
-                    FlexDirection::Column
-                };
+                node.flex_direction = bar_direction(&layout);
             }
             Part::Players => {
-                node.flex_direction = if layout.portrait {
-                    FlexDirection::Row
-                } else {
-                    FlexDirection::Column
-                };
+                node.flex_direction = bar_direction(&layout);
             }
         }
     }
-    // Buttons fill a column's width, or share a row.
     for mut node in &mut buttons {
-        node.height = px(BUTTON_ROW - 8.0);
-        if layout.portrait {
-            node.width = Val::Auto;
-            node.min_width = px(96);
-        } else {
-            node.width = percent(100);
-            node.min_width = Val::Auto;
-        }
+        size_bar_button(&mut node, &layout);
     }
 }
 

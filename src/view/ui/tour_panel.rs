@@ -10,7 +10,7 @@ use super::widgets::{Activate, MUTED, PANEL, TEXT, button, send, text};
 use crate::i18n::{Msg, Tr};
 use crate::rules::GameCommand;
 use crate::tour::{Phase, STEPS, Task, Tour, TourCommand};
-use crate::view::layout::{BUTTON_ROW, ScreenLayout, place};
+use crate::view::layout::{ScreenLayout, bar_direction, place, size_bar_button};
 use crate::{AppSystems, Screen};
 
 const PROMPT: Color = Color::srgb(1.0, 0.86, 0.45);
@@ -145,11 +145,7 @@ fn arrange(
             Part::Words => place(&mut node, layout.hud, layout.scale),
             Part::Bar => {
                 place(&mut node, layout.bar, layout.scale);
-                node.flex_direction = if layout.portrait {
-                    FlexDirection::Row
-                } else {
-                    FlexDirection::Column
-                };
+                node.flex_direction = bar_direction(&layout);
                 node.justify_content = if layout.portrait {
                     JustifyContent::Center
                 } else {
@@ -159,14 +155,7 @@ fn arrange(
         }
     }
     for mut node in &mut buttons {
-        node.height = px(BUTTON_ROW - 8.0);
-        if layout.portrait {
-            node.width = Val::Auto;
-            node.min_width = px(96);
-        } else {
-            node.width = percent(100);
-            node.min_width = Val::Auto;
-        }
+        size_bar_button(&mut node, &layout);
     }
 }
 
