@@ -9,7 +9,7 @@ use bevy::ui::InteractionDisabled;
 use reversi_engine::Color as Side;
 
 use super::widgets::{
-    Activate, HeadingFont, MUTED, PANEL, TEXT, Toggle, button, heading, send, text,
+    Activate, HeadingFont, MUTED, TEXT, Toggle, button, heading, send, side_panel, text,
 };
 use crate::analysis::AnalyseGame;
 use crate::banner::Banner;
@@ -157,16 +157,7 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
         .spawn((
             Name::new("HUD panel"),
             HudPart(Part::Panel),
-            Node {
-                position_type: PositionType::Absolute,
-                flex_direction: FlexDirection::Column,
-                padding: UiRect::all(px(12)),
-                row_gap: px(6),
-                border_radius: BorderRadius::all(px(12)),
-                overflow: Overflow::clip(),
-                ..default()
-            },
-            BackgroundColor(PANEL),
+            side_panel(),
             Visibility::Hidden,
             Pickable::IGNORE,
         ))

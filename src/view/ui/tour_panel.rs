@@ -6,7 +6,7 @@
 use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 
-use super::widgets::{Activate, MUTED, PANEL, TEXT, button, send, text};
+use super::widgets::{Activate, MUTED, TEXT, button, send, side_panel, text};
 use crate::i18n::{Msg, Tr};
 use crate::rules::GameCommand;
 use crate::tour::{Phase, STEPS, Task, Tour, TourCommand};
@@ -55,16 +55,7 @@ fn spawn_panel(mut commands: Commands, tour: Option<Res<Tour>>) {
             Name::new("Tour words"),
             Part::Words,
             DespawnOnExit(Screen::Tour),
-            Node {
-                position_type: PositionType::Absolute,
-                flex_direction: FlexDirection::Column,
-                padding: UiRect::all(px(12)),
-                row_gap: px(6),
-                border_radius: BorderRadius::all(px(12)),
-                overflow: Overflow::clip(),
-                ..default()
-            },
-            BackgroundColor(PANEL),
+            side_panel(),
             Pickable::IGNORE,
         ))
         .with_children(|panel| {

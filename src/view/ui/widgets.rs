@@ -250,6 +250,23 @@ fn apply_theme(
     }
 }
 
+/// A panel beside or above the board (the HUD's, the tour's words), placed
+/// by the screen layout: a column of lines on the translucent background.
+pub fn side_panel() -> (Node, BackgroundColor) {
+    (
+        Node {
+            position_type: PositionType::Absolute,
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::all(px(12)),
+            row_gap: px(6),
+            border_radius: BorderRadius::all(px(12)),
+            overflow: Overflow::clip(),
+            ..default()
+        },
+        BackgroundColor(PANEL),
+    )
+}
+
 /// Text that says `msg` in the player's language.
 pub fn said(msg: impl Into<Msg>, size: f32, color: Color) -> impl Bundle {
     (text("", size, color), Tr(msg.into()))
