@@ -16,7 +16,7 @@ const SHALLOW_MAX: u32 = 6;
 const HASH_MIN: u32 = 8;
 /// From this many empties on, moves are ordered by a shallow evaluation as
 /// well as by the opponent's mobility.
-const EVAL_ORDER_MIN: u32 = 16;
+const EVAL_ORDER_MIN: u32 = 12;
 /// From this many empties on, children are looked up in the table before any
 /// is searched.
 const ETC_MIN: u32 = 10;
@@ -273,9 +273,11 @@ impl Ctx<'_> {
             if n >= EVAL_ORDER_MIN {
                 // Deeper in the tree a mistake costs more: look further.
                 key -= match n {
-                    ..18 => self.evaluator.evaluate(&child) / 4,
-                    18..22 => self.mid_pvs_move(child, 1, -MID_INF, MID_INF).0 / 2,
-                    _ => self.mid_pvs_move(child, 2, -MID_INF, MID_INF).0 / 2,
+                    ..16 => self.evaluator.evaluate(&child) / 4,
+                    16..20 => self.mid_pvs_move(child, 1, -MID_INF, MID_INF).0 / 2,
+                    20..23 => self.mid_pvs_move(child, 2, -MID_INF, MID_INF).0 / 2,
+                    23..26 => self.mid_pvs_move(child, 3, -MID_INF, MID_INF).0 / 2,
+                    _ => self.mid_pvs_move(child, 4, -MID_INF, MID_INF).0 / 2,
                 };
             }
             if sq as u8 == tt_move {
