@@ -1,5 +1,6 @@
 //! The AI's search: exact endgame scores against a brute-force reference and
-//! the FFO test set, legal moves at every level, the stop flag, determinism.
+//! the FFO test set, on one thread and several, legal moves at every level,
+//! the stop flag, determinism.
 
 use std::ops::RangeInclusive;
 use std::sync::Arc;
@@ -174,15 +175,29 @@ fn ffo_1_to_19_are_solved_exactly() {
     let positions = ffo_positions(include_str!("data/fforum-1-19.obf"));
     assert_eq!(positions.len(), 19);
     // The evaluation only orders the moves: both must find the same scores.
-    for evaluator in [Evaluator::Hand, shipped_evaluator()] {
-        let mut searcher = Searcher::new(32, 0).with_evaluator(evaluator);
+    // So must any number of threads.
+    for (evaluator, threads) in [
+        (Evaluator::Hand, 1),
+        (shipped_evaluator(), 1),
+        (shipped_evaluator(), 2),
+        (shipped_evaluator(), 4),
+    ] {
+        let mut searcher = Searcher::new(32, 0)
+            .with_evaluator(evaluator)
+            .with_threads(threads);
         for (number, (pos, best, best_moves)) in (1..).zip(&positions) {
             let result = searcher.search(pos, &Limits::solve(), &AtomicBool::new(false));
             assert_eq!(result.kind, ScoreKind::Exact);
             let name = searcher.evaluator().name();
-            assert_eq!(result.score, *best, "FFO #{number}, {name}");
+            assert_eq!(
+                result.score, *best,
+                "FFO #{number}, {name}, {threads} threads"
+            );
             let mv = result.best_move.to_string();
-            assert!(best_moves.contains(&mv), "FFO #{number}, {name}: {mv}");
+            assert!(
+                best_moves.contains(&mv),
+                "FFO #{number}, {name}, {threads} threads: {mv}"
+            );
         }
     }
 }
@@ -251,48 +266,83 @@ fn every_level_answers_within_its_time_bound() {
     }
 }
 
-#[test]
-fn stop_flag_ends_a_search_quickly() {
-    let pos =
-        Position::from_obf("--XXXXX---XXXX---OOOXX---OOXXXX--OOXXXO-OOOOXOO----XOX----XXXXX- O")
-            .unwrap();
+/// Starts a search of `pos` on `threads` threads, raises the stop flag after
+/// 300 ms and returns how long the search took to return after that, with
+/// its move.
+fn stop_after_300_ms(pos: Position, limits: Limits, threads: usize) -> (Duration, Move) {
     let stop = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&stop);
     let worker = std::thread::spawn(move || {
-        // Depth 60 with no other limit: it would run for hours.
-        let limits = Limits {
-            exact_empties: 0,
-            wld_empties: 0,
-            ..Limits::depth(60)
-        };
-        let result = search(&Position::start(), &limits, &flag);
-        let stopped_at = Instant::now();
-        (result, stopped_at)
-    });
-    std::thread::sleep(Duration::from_millis(300));
-    let raised = Instant::now();
-    stop.store(true, Ordering::Relaxed);
-    let (result, stopped_at) = worker.join().unwrap();
-    let latency = stopped_at.duration_since(raised);
-    assert!(
-        latency < Duration::from_millis(50),
-        "took {latency:?} to stop"
-    );
-    assert!(Position::start().is_legal(result.best_move));
-
-    // The same for the exact solver, on FFO #43 (23 empties).
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&stop);
-    let worker = std::thread::spawn(move || {
-        let result = search(&pos, &Limits::solve(), &flag);
+        let mut searcher = Searcher::new(32, 0)
+            .with_evaluator(shipped_evaluator())
+            .with_threads(threads);
+        let result = searcher.search(&pos, &limits, &flag);
         (result, Instant::now())
     });
     std::thread::sleep(Duration::from_millis(300));
     let raised = Instant::now();
     stop.store(true, Ordering::Relaxed);
     let (result, stopped_at) = worker.join().unwrap();
-    assert!(stopped_at.duration_since(raised) < Duration::from_millis(50));
-    assert!(pos.is_legal(result.best_move));
+    (stopped_at.duration_since(raised), result.best_move)
+}
+
+#[test]
+fn stop_flag_ends_a_search_quickly_on_every_thread() {
+    // FFO #43 (23 empties).
+    let endgame =
+        Position::from_obf("--XXXXX---XXXX---OOOXX---OOXXXX--OOXXXO-OOOOXOO----XOX----XXXXX- O")
+            .unwrap();
+    // Depth 60 with no other limit: it would run for hours.
+    let midgame = Limits {
+        exact_empties: 0,
+        wld_empties: 0,
+        ..Limits::depth(60)
+    };
+    for threads in [1, 2, 4] {
+        let (latency, mv) = stop_after_300_ms(Position::start(), midgame.clone(), threads);
+        assert!(
+            latency < Duration::from_millis(50),
+            "midgame, {threads} threads: took {latency:?} to stop"
+        );
+        assert!(Position::start().is_legal(mv));
+        let (latency, mv) = stop_after_300_ms(endgame, Limits::solve(), threads);
+        assert!(
+            latency < Duration::from_millis(50),
+            "endgame, {threads} threads: took {latency:?} to stop"
+        );
+        assert!(endgame.is_legal(mv));
+    }
+}
+
+#[test]
+fn threads_find_the_same_exact_scores_as_one() {
+    // Deep enough for the threads to share nodes (from 16 empties), small
+    // enough to solve quickly.
+    let positions = sample_positions(16, 16..=20, 16);
+    let stop = AtomicBool::new(false);
+    let mut one = Searcher::new(16, 0).with_evaluator(shipped_evaluator());
+    // More threads than this machine's cores, too: their interleavings vary more.
+    let mut many: Vec<Searcher> = [2, 3, 8]
+        .map(|threads| {
+            Searcher::new(16, 0)
+                .with_evaluator(shipped_evaluator())
+                .with_threads(threads)
+        })
+        .into();
+    for pos in positions.iter().filter(|p| !p.is_game_over()) {
+        let expected = one.search(pos, &Limits::solve(), &stop);
+        for searcher in &mut many {
+            let result = searcher.search(pos, &Limits::solve(), &stop);
+            let threads = searcher.threads();
+            assert_eq!(result.kind, ScoreKind::Exact);
+            assert_eq!(result.score, expected.score, "{threads} threads: {pos}");
+            // The move may be another one of the same score.
+            let mut next = *pos;
+            next.play(result.best_move).unwrap();
+            let after = one.search(&next, &Limits::solve(), &stop);
+            assert_eq!(-after.score, expected.score, "{threads} threads: {pos}");
+        }
+    }
 }
 
 #[test]

@@ -127,6 +127,12 @@ impl<'a> Args<'a> {
         self.number("--threads", 1..=64, 2)
     }
 
+    /// `--threads T` for one search: the threads it may use (default 1, so
+    /// that node counts and timings compare across machines).
+    pub fn search_threads(&self) -> Result<usize, String> {
+        self.number("--threads", 1..=256, 1)
+    }
+
     /// `--seed S`: any 64-bit number.
     pub fn seed(&self, default: u64) -> Result<u64, String> {
         self.number("--seed", 0..=u64::MAX, default)

@@ -73,6 +73,12 @@ impl Session {
         session
     }
 
+    /// Lets every search use up to `threads` threads (`nboard --threads`).
+    pub fn set_threads(&mut self, threads: usize) {
+        let searcher = std::mem::take(&mut self.searcher);
+        self.searcher = searcher.with_threads(threads);
+    }
+
     /// Makes every search selective (`nboard --selectivity`), whatever
     /// depth the GUI sets later; `None` searches full width.
     pub fn set_selectivity(&mut self, selectivity: Option<f32>) {

@@ -116,6 +116,23 @@ fn every_command_refuses_bad_input_in_one_line() {
         (&["replay", "f5", "zz"], "cannot read"),
         (&["solve"], "usage"),
         (&["solve", "/nonexistent.obf"], "cannot read"),
+        (
+            &["solve", "x.obf", "--threads", "0"],
+            "--threads needs a number from 1",
+        ),
+        (
+            &[
+                "bestmove",
+                "--board",
+                start,
+                "--depth",
+                "2",
+                "--threads",
+                "x",
+            ],
+            "--threads",
+        ),
+        (&["nboard", "--threads", "257"], "--threads"),
         (&["bestmove", "--board", start], "one of --level"),
         (
             &["bestmove", "--board", start, "--level", "4294967297"],
@@ -481,4 +498,23 @@ fn convert_round_trips_transcripts_boards_and_ggf() {
         last_line(&run(&["convert", "--to", "transcript", "1. f5 2. d6 3.c3"])),
         "f5d6c3"
     );
+}
+
+/// `solve --threads 2` solves FFO #1–#19 to their annotated scores and moves
+/// (the command fails on any other), as one thread does.
+#[test]
+fn solve_on_two_threads_matches_the_annotations() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../engine/tests/data/fforum-1-19.obf"
+    );
+    for threads in ["1", "2"] {
+        let output = run(&["solve", file, "--threads", threads]);
+        assert!(output.status.success(), "{threads} threads: {output:?}");
+        assert!(
+            last_line(&output).ends_with("19 of 19 match the annotations"),
+            "{threads} threads: {}",
+            last_line(&output)
+        );
+    }
 }

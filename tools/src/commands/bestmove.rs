@@ -8,12 +8,19 @@ use reversi_engine::{Level, Limits, ScoreKind, Searcher};
 
 use crate::cli::{self, Args, CliResult, print};
 
-const USAGE: &str = "usage: reversi-engine bestmove --board \"<OBF>\" (--level N | --depth D | --time MS) [--selectivity T]";
+const USAGE: &str = "usage: reversi-engine bestmove --board \"<OBF>\" (--level N | --depth D | --time MS) [--selectivity T] [--threads N]";
 
 pub fn run(args: &[String]) -> CliResult {
     let args = Args::options(
         args,
-        &["--board", "--level", "--depth", "--time", "--selectivity"],
+        &[
+            "--board",
+            "--level",
+            "--depth",
+            "--time",
+            "--selectivity",
+            "--threads",
+        ],
         USAGE,
     )?;
     let position = cli::board(&args)?;
@@ -42,11 +49,10 @@ pub fn run(args: &[String]) -> CliResult {
     if position.is_game_over() {
         return Err("the game is over: there is no move to make".into());
     }
-    let result = Searcher::default().with_evaluator(cli::evaluator()).search(
-        &position,
-        &limits,
-        &AtomicBool::new(false),
-    );
+    let result = Searcher::default()
+        .with_evaluator(cli::evaluator())
+        .with_threads(args.search_threads()?)
+        .search(&position, &limits, &AtomicBool::new(false));
     let kind = match result.kind {
         ScoreKind::Estimate => "estimate",
         ScoreKind::Exact => "exact",

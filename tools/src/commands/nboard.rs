@@ -1,4 +1,4 @@
-//! `nboard [--level N] [--time MS] [--selectivity T]`: the NBoard protocol
+//! `nboard [--level N] [--time MS] [--selectivity T] [--threads N]`: the NBoard protocol
 //! on stdin and stdout.
 
 use std::time::Duration;
@@ -8,10 +8,15 @@ use reversi_engine::{Level, Limits};
 use crate::cli::{self, Args, CliResult};
 use crate::nboard::{Session, serve};
 
-const USAGE: &str = "usage: reversi-engine nboard [--level N] [--time MS] [--selectivity T]";
+const USAGE: &str =
+    "usage: reversi-engine nboard [--level N] [--time MS] [--selectivity T] [--threads N]";
 
 pub fn run(args: &[String]) -> CliResult {
-    let args = Args::options(args, &["--level", "--time", "--selectivity"], USAGE)?;
+    let args = Args::options(
+        args,
+        &["--level", "--time", "--selectivity", "--threads"],
+        USAGE,
+    )?;
     let mut limits: Option<Limits> = None;
     if let Some(value) = args.value("--level") {
         let number = cli::number("--level", value, Level::RANGE)?;
@@ -28,6 +33,7 @@ pub fn run(args: &[String]) -> CliResult {
     if let Some(value) = args.value("--selectivity") {
         session.set_selectivity(cli::selectivity(value)?);
     }
+    session.set_threads(args.search_threads()?);
     let input = std::io::BufReader::new(std::io::stdin());
     serve(&mut session, input, &mut std::io::stdout())
         .map_err(|e| format!("cannot write output: {e}"))

@@ -1,4 +1,4 @@
-//! `solve FILE.obf`: each position solved exactly, checked against the
+//! `solve FILE.obf [--threads N]`: each position solved exactly, checked against the
 //! file's FFO-style annotations when it has them.
 
 use std::sync::atomic::AtomicBool;
@@ -10,10 +10,12 @@ use crate::cli::{self, CliResult, print};
 /// The solver's tables, in MiB: the FFO positions need more than a game.
 const SOLVE_MEGABYTES: usize = 256;
 
+const USAGE: &str = "usage: reversi-engine solve FILE.obf [--threads N]";
+
 pub fn run(args: &[String]) -> CliResult {
-    let [path] = args else {
-        return Err("usage: reversi-engine solve FILE.obf".into());
-    };
+    let args = cli::Args::parse(args, &["--threads"], USAGE)?;
+    let [path] = args.exactly()?;
+    let threads = args.search_threads()?;
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     // Read every line first, so that a bad line is reported before hours of solving.
     let mut positions = Vec::new();
@@ -32,7 +34,9 @@ pub fn run(args: &[String]) -> CliResult {
         return Err(format!("{path} holds no positions"));
     }
     let stop = AtomicBool::new(false);
-    let mut searcher = Searcher::new(SOLVE_MEGABYTES, 0).with_evaluator(cli::evaluator());
+    let mut searcher = Searcher::new(SOLVE_MEGABYTES, 0)
+        .with_evaluator(cli::evaluator())
+        .with_threads(threads);
     let (mut total_nodes, mut total_seconds) = (0u64, 0f64);
     let (mut checked, mut wrong) = (0, Vec::new());
     for (line, position, expected) in positions {

@@ -20,6 +20,9 @@ const EVAL_ORDER_MIN: u32 = 12;
 /// From this many empties on, children are looked up in the table before any
 /// is searched.
 const ETC_MIN: u32 = 10;
+/// From this many empties on, idle threads help (see `parallel.rs`): smaller
+/// subtrees take less time than starting a thread.
+const SPLIT_MIN: u32 = 16;
 
 const QUADRANTS: [u64; 4] = [
     0x0000_0000_0F0F_0F0F,
@@ -240,6 +243,19 @@ impl Ctx<'_> {
                 best = score;
                 best_sq = c.sq;
                 if score > alpha {
+                    break;
+                }
+            }
+            if i == base && n >= SPLIT_MIN && self.pool.has_idle() {
+                let rest = self.moves[base + 1..end].to_vec();
+                let search = |ctx: &mut Ctx<'_>, child| -ctx.end_nws(child, -alpha - 1);
+                if let Some((score, sq)) = self.split(board, &rest, alpha, (best, best_sq), search)
+                {
+                    if self.aborted {
+                        self.moves.truncate(base);
+                        return 0;
+                    }
+                    (best, best_sq) = (score, sq);
                     break;
                 }
             }

@@ -4,6 +4,7 @@
 //! time, and deterministic for a given seed.
 
 mod endgame;
+mod parallel;
 pub mod probcut;
 mod tt;
 
@@ -19,6 +20,7 @@ use crate::ai::eval::UNITS_PER_DISC;
 use crate::ai::pattern::{Weights, WeightsError};
 use crate::rules::position::{Board, Move, Position};
 use crate::rules::square::Square;
+use parallel::Pool;
 use tt::{NO_MOVE, Table};
 
 /// ProbCut's confidence for selective searches, in standard deviations (see
@@ -188,6 +190,7 @@ pub struct Searcher {
     end_tt: Table,
     rng: Xoshiro256PlusPlus,
     evaluator: Evaluator,
+    threads: usize,
 }
 
 impl Default for Searcher {
@@ -210,7 +213,22 @@ impl Searcher {
             end_tt: Table::new(megabytes / 2),
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             evaluator: Evaluator::Hand,
+            threads: 1,
         }
+    }
+
+    /// The same searching with up to `threads` threads (at least one). The
+    /// extra threads help only in deep enough subtrees (see [`parallel`]);
+    /// scores are the same as one thread's, but which of two equally good
+    /// moves is chosen, the nodes counted and the time taken may differ.
+    pub fn with_threads(mut self, threads: usize) -> Searcher {
+        self.threads = threads.max(1);
+        self
+    }
+
+    /// The threads searches may use.
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// The same with another evaluation.
@@ -287,11 +305,13 @@ impl Searcher {
             };
         }
 
+        let pool = Pool::new(self.threads);
         let mut ctx = Ctx::new(
-            &mut self.mid_tt,
-            &mut self.end_tt,
+            &self.mid_tt,
+            &self.end_tt,
             &self.evaluator,
             stop,
+            &pool,
             limits.time.map(|t| started + t),
             limits.nodes.unwrap_or(u64::MAX),
             limits.selectivity,
@@ -345,7 +365,8 @@ impl Searcher {
                 result.pv = ctx.principal_variation(board, sq, true);
             }
         }
-        result.nodes = ctx.nodes;
+        ctx.report_nodes();
+        result.nodes = pool.nodes();
         result.elapsed = started.elapsed();
         result
     }
@@ -353,10 +374,11 @@ impl Searcher {
 
 impl<'a> Ctx<'a> {
     fn new(
-        mid_tt: &'a mut Table,
-        end_tt: &'a mut Table,
+        mid_tt: &'a Table,
+        end_tt: &'a Table,
         evaluator: &'a Evaluator,
         stop: &'a AtomicBool,
+        pool: &'a Pool,
         deadline: Option<Instant>,
         node_limit: u64,
         selectivity: Option<f32>,
@@ -367,9 +389,12 @@ impl<'a> Ctx<'a> {
             moves: Vec::with_capacity(MOVE_STACK),
             evaluator,
             stop,
+            pool,
+            cutoffs: Vec::new(),
             deadline,
             node_limit,
             nodes: 0,
+            reported: 0,
             next_poll: 0,
             aborted: false,
             selectivity,
@@ -377,19 +402,26 @@ impl<'a> Ctx<'a> {
     }
 }
 
-/// One search's working state.
+/// One thread's working state in a search.
 pub(crate) struct Ctx<'a> {
-    mid_tt: &'a mut Table,
-    end_tt: &'a mut Table,
+    mid_tt: &'a Table,
+    end_tt: &'a Table,
     /// The ordered moves of every node on the current line, each node's
     /// above its parent's: no fixed-size list to overflow, nothing to
     /// initialise per node.
     moves: Vec<Candidate>,
     evaluator: &'a Evaluator,
     stop: &'a AtomicBool,
+    /// The search's threads: idle helpers and the nodes counted.
+    pool: &'a Pool,
+    /// The flags of the splits this thread works under (see `parallel.rs`):
+    /// once one is set, a sibling refuted the node and this work is wasted.
+    cutoffs: Vec<Arc<AtomicBool>>,
     deadline: Option<Instant>,
     node_limit: u64,
+    /// Nodes this thread searched, of which `reported` are in the pool's count.
     nodes: u64,
+    reported: u64,
     next_poll: u64,
     /// Set once the search must stop; every search function then unwinds.
     aborted: bool,
@@ -421,6 +453,10 @@ fn sort_candidates(list: &mut [Candidate]) {
     }
 }
 
+/// From this depth on, idle threads help at a midgame node (see
+/// `parallel.rs`).
+const SPLIT_DEPTH: u32 = 6;
+
 /// Nodes between two looks at the clock and the stop flag (well under a
 /// millisecond of search).
 const POLL_INTERVAL: u64 = 1024;
@@ -428,19 +464,32 @@ const POLL_INTERVAL: u64 = 1024;
 pub(super) const MID_INF: i32 = 100 * UNITS_PER_DISC;
 
 impl Ctx<'_> {
-    /// Whether the search must stop now (checked every few thousand nodes).
+    /// Whether the search must stop now (checked every thousand nodes).
     #[inline]
     fn poll(&mut self) -> bool {
         if self.nodes >= self.next_poll {
             self.next_poll = self.nodes + POLL_INTERVAL;
-            if self.stop.load(Ordering::Relaxed)
-                || self.nodes >= self.node_limit
-                || self.deadline.is_some_and(|d| Instant::now() >= d)
-            {
+            self.report_nodes();
+            if self.must_stop() {
                 self.aborted = true;
             }
         }
         self.aborted
+    }
+
+    /// Whether the search is stopped, out of nodes or time, or this thread's
+    /// work refuted by a sibling's.
+    fn must_stop(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+            || self.pool.nodes() >= self.node_limit
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.cutoffs.iter().any(|c| c.load(Ordering::Relaxed))
+    }
+
+    /// Adds the nodes searched since the last report to the pool's count.
+    fn report_nodes(&mut self) {
+        self.pool.count(self.nodes - self.reported);
+        self.reported = self.nodes;
     }
 
     fn iterative_deepening(
@@ -579,6 +628,21 @@ impl Ctx<'_> {
                     if score >= beta {
                         break;
                     }
+                }
+            }
+            if i == base && beta - alpha == 1 && depth >= SPLIT_DEPTH && self.pool.has_idle() {
+                let rest = self.moves[base + 1..end].to_vec();
+                let search = |ctx: &mut Ctx<'_>, child| {
+                    -ctx.mid_pvs_move(child, depth - 1, -alpha - 1, -alpha).0
+                };
+                if let Some((score, sq)) = self.split(board, &rest, alpha, (best, best_sq), search)
+                {
+                    if self.aborted {
+                        self.moves.truncate(base);
+                        return (best, best_sq);
+                    }
+                    (best, best_sq) = (score, sq);
+                    break;
                 }
             }
         }

@@ -9,7 +9,7 @@
 use std::sync::atomic::AtomicBool;
 
 use crate::ai::eval::UNITS_PER_DISC;
-use crate::ai::search::{Ctx, MID_INF, Searcher};
+use crate::ai::search::{Ctx, MID_INF, Pool, Searcher};
 use crate::rules::position::Board;
 
 /// ProbCut is tried from this depth on (shallower nodes are cheap anyway).
@@ -49,11 +49,13 @@ impl Searcher {
     pub fn scores_by_depth(&mut self, board: Board, max_depth: u32) -> Vec<i32> {
         let never = AtomicBool::new(false);
         self.mid_tt.new_search();
+        let pool = Pool::new(1);
         let mut ctx = Ctx::new(
-            &mut self.mid_tt,
-            &mut self.end_tt,
+            &self.mid_tt,
+            &self.end_tt,
             &self.evaluator,
             &never,
+            &pool,
             None,
             u64::MAX,
             None,

@@ -1,20 +1,80 @@
 //! The transposition table: bounds and best moves of searched positions.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use crate::rules::position::Board;
 
 /// No best move stored.
 pub const NO_MOVE: u8 = 64;
 
-#[derive(Clone, Copy, Default)]
+/// One entry: the position's two bitboards, each XORed with the data word,
+/// and the data word (bounds, depth, best move, age). Threads read and write
+/// entries without locks; an entry torn by two writes no longer matches its
+/// position, so a probe never returns another position's data (Hyatt and
+/// Mann's lockless hashing).
+#[derive(Default)]
 struct Entry {
-    player: u64,
-    opponent: u64,
+    player: AtomicU64,
+    opponent: AtomicU64,
+    data: AtomicU64,
+}
+
+/// An entry's data word, unpacked.
+#[derive(Clone, Copy)]
+struct Data {
     lower: i16,
     upper: i16,
     depth: u8,
     best: u8,
     /// Search generation, so entries of earlier searches are replaced first.
     age: u8,
+}
+
+impl Data {
+    fn pack(self) -> u64 {
+        self.lower as u16 as u64
+            | (self.upper as u16 as u64) << 16
+            | (self.depth as u64) << 32
+            | (self.best as u64) << 40
+            | (self.age as u64) << 48
+    }
+
+    fn unpack(word: u64) -> Data {
+        Data {
+            lower: word as u16 as i16,
+            upper: (word >> 16) as u16 as i16,
+            depth: (word >> 32) as u8,
+            best: (word >> 40) as u8,
+            age: (word >> 48) as u8,
+        }
+    }
+}
+
+impl Entry {
+    /// The entry's data if it holds `board`.
+    #[inline]
+    fn read(&self, board: &Board) -> Option<Data> {
+        let data = self.data.load(Ordering::Relaxed);
+        (self.player.load(Ordering::Relaxed) ^ data == board.player
+            && self.opponent.load(Ordering::Relaxed) ^ data == board.opponent)
+            .then(|| Data::unpack(data))
+    }
+
+    /// The entry's depth and age, whatever it holds, for replacement.
+    #[inline]
+    fn rank(&self, age: u8) -> u32 {
+        let data = Data::unpack(self.data.load(Ordering::Relaxed));
+        ((data.age == age) as u32) << 8 | data.depth as u32
+    }
+
+    #[inline]
+    fn write(&self, board: &Board, data: Data) {
+        let data = data.pack();
+        self.player.store(board.player ^ data, Ordering::Relaxed);
+        self.opponent
+            .store(board.opponent ^ data, Ordering::Relaxed);
+        self.data.store(data, Ordering::Relaxed);
+    }
 }
 
 /// What the table knows of a position.
@@ -27,7 +87,7 @@ pub struct Probe {
 }
 
 /// A table of two-entry buckets keyed by the full position, so that a hit is
-/// never another position's.
+/// never another position's, shared by a search's threads.
 pub struct Table {
     entries: Vec<Entry>,
     mask: usize,
@@ -40,7 +100,7 @@ impl Table {
         let wanted = (megabytes.max(1) << 20) / std::mem::size_of::<Entry>();
         let buckets = (wanted / 2).next_power_of_two() / 2;
         Table {
-            entries: vec![Entry::default(); buckets.max(1) * 2],
+            entries: (0..buckets.max(1) * 2).map(|_| Entry::default()).collect(),
             mask: buckets.max(1) - 1,
             age: 0,
         }
@@ -52,7 +112,9 @@ impl Table {
     }
 
     pub fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+        for entry in &mut self.entries {
+            *entry = Entry::default();
+        }
     }
 
     #[inline]
@@ -70,13 +132,13 @@ impl Table {
         let i = self.bucket(board);
         self.entries[i..i + 2]
             .iter()
-            .find(|e| e.player == board.player && e.opponent == board.opponent)
-            .filter(|e| e.lower <= e.upper)
-            .map(|e| Probe {
-                lower: e.lower as i32,
-                upper: e.upper as i32,
-                depth: e.depth as u32,
-                best: e.best,
+            .find_map(|e| e.read(board))
+            .filter(|d| d.lower <= d.upper)
+            .map(|d| Probe {
+                lower: d.lower as i32,
+                upper: d.upper as i32,
+                depth: d.depth as u32,
+                best: d.best,
             })
     }
 
@@ -84,7 +146,7 @@ impl Table {
     /// window (`alpha`, `beta`).
     #[inline]
     pub fn store(
-        &mut self,
+        &self,
         board: &Board,
         depth: u32,
         alpha: i32,
@@ -102,43 +164,39 @@ impl Table {
         };
         let i = self.bucket(board);
         let age = self.age;
-        let bucket = &mut self.entries[i..i + 2];
-        let slot = match bucket
-            .iter()
-            .position(|e| e.player == board.player && e.opponent == board.opponent)
-        {
-            Some(k) => {
-                let e = &mut bucket[k];
-                if e.depth as u32 == depth && e.lower <= e.upper {
-                    // Same search depth: tighten the bounds we had.
-                    e.lower = e.lower.max(lower as i16);
-                    e.upper = e.upper.min(upper as i16);
-                    if best != NO_MOVE {
-                        e.best = best;
-                    }
-                    e.age = age;
-                    return;
-                }
-                k
-            }
-            // Replace an old entry first, then the shallower one.
-            None => {
-                let key = |e: &Entry| ((e.age == age) as u32) << 8 | e.depth as u32;
-                if key(&bucket[0]) <= key(&bucket[1]) {
-                    0
-                } else {
-                    1
-                }
-            }
-        };
-        bucket[slot] = Entry {
-            player: board.player,
-            opponent: board.opponent,
+        let bucket = &self.entries[i..i + 2];
+        let mut data = Data {
             lower: lower as i16,
             upper: upper as i16,
             depth: depth as u8,
             best,
             age,
         };
+        let slot = match bucket.iter().position(|e| e.read(board).is_some()) {
+            Some(k) => {
+                if let Some(old) = bucket[k].read(board)
+                    && old.depth as u32 == depth
+                    && old.lower <= old.upper
+                {
+                    // Same search depth: tighten the bounds we had. (Another
+                    // thread's write in between is lost: a bound, not an error.)
+                    data.lower = old.lower.max(data.lower);
+                    data.upper = old.upper.min(data.upper);
+                    if best == NO_MOVE {
+                        data.best = old.best;
+                    }
+                }
+                k
+            }
+            // Replace an old entry first, then the shallower one.
+            None => {
+                if bucket[0].rank(age) <= bucket[1].rank(age) {
+                    0
+                } else {
+                    1
+                }
+            }
+        };
+        bucket[slot].write(board, data);
     }
 }
