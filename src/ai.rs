@@ -51,6 +51,9 @@ pub struct AiEngine {
     /// Overrides the level's limits (tests).
     pub limits: Option<Limits>,
     pub search: SearchFn,
+    /// The player's cores: the strongest levels search on all of them
+    /// ([`Level::threads`]).
+    pub cores: usize,
 }
 
 impl Default for AiEngine {
@@ -97,6 +100,7 @@ impl AiEngine {
             search: Arc::new(|searcher, position, limits, stop| {
                 searcher.search(position, limits, stop)
             }),
+            cores: std::thread::available_parallelism().map_or(1, |n| n.get()),
         }
     }
 
@@ -123,7 +127,13 @@ pub struct Thinker(pub Arc<dyn Fn(&AiEngine, Position, Level) -> Box<dyn Thinkin
 impl Default for Thinker {
     fn default() -> Thinker {
         Thinker(Arc::new(|engine, position, level| {
-            Box::new(TaskThinking::start(engine, position, engine.limits(level)))
+            let threads = level.threads(engine.cores);
+            Box::new(TaskThinking::start(
+                engine,
+                position,
+                engine.limits(level),
+                threads,
+            ))
         }))
     }
 }
@@ -135,7 +145,13 @@ pub struct TaskThinking {
 }
 
 impl TaskThinking {
-    pub fn start(engine: &AiEngine, position: Position, limits: Limits) -> TaskThinking {
+    /// Searches `position` within `limits` on up to `threads` threads.
+    pub fn start(
+        engine: &AiEngine,
+        position: Position,
+        limits: Limits,
+        threads: usize,
+    ) -> TaskThinking {
         let stop = Arc::new(AtomicBool::new(false));
         let (searcher, search, flag) = (
             Arc::clone(&engine.searcher),
@@ -147,6 +163,7 @@ impl TaskThinking {
             let mut searcher = searcher
                 .lock()
                 .unwrap_or_else(|poisoned| poisoned.into_inner());
+            searcher.set_threads(threads);
             let result = catch_unwind(AssertUnwindSafe(|| {
                 search(&mut searcher, &position, &limits, &flag).best_move
             }));

@@ -51,7 +51,8 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Thinker(Arc::new(|engine, position, level| {
         // Tests' fixed limits are searched here; the levels in the worker.
         match engine.limits.clone() {
-            Some(limits) => Box::new(TaskThinking::start(engine, position, limits)),
+            // One thread: the page has no others.
+            Some(limits) => Box::new(TaskThinking::start(engine, position, limits, 1)),
             None => Box::new(WorkerThinking::start(position, level)),
         }
     })));

@@ -1,5 +1,6 @@
 //! Reversi (Othello): the rules, the notations and the AI, with no game-engine
-//! dependency, no threads, no files and no processes. The game, the web
+//! dependency, no files and no processes; threads only for a search told to
+//! use more than one ([`Searcher::with_threads`]). The game, the web
 //! worker and the command-line tools are all built on this crate.
 //!
 //! # Rules

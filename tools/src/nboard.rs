@@ -75,8 +75,7 @@ impl Session {
 
     /// Lets every search use up to `threads` threads (`nboard --threads`).
     pub fn set_threads(&mut self, threads: usize) {
-        let searcher = std::mem::take(&mut self.searcher);
-        self.searcher = searcher.with_threads(threads);
+        self.searcher.set_threads(threads);
     }
 
     /// Makes every search selective (`nboard --selectivity`), whatever

@@ -88,6 +88,14 @@ impl Level {
         LEVELS[LEVELS.len() - 1]
     }
 
+    /// The threads a search at this level uses on a machine with `cores`:
+    /// every core from level 8 on, where a move takes seconds (their depth
+    /// bounds make them faster, not stronger, except level 10, whose bound
+    /// is time); one below, where a move takes a moment anyway.
+    pub fn threads(&self, cores: usize) -> usize {
+        if self.number >= 8 { cores.max(1) } else { 1 }
+    }
+
     /// The search limits of this level.
     pub fn limits(&self) -> Limits {
         Limits {

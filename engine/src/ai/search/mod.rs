@@ -222,8 +222,13 @@ impl Searcher {
     /// scores are the same as one thread's, but which of two equally good
     /// moves is chosen, the nodes counted and the time taken may differ.
     pub fn with_threads(mut self, threads: usize) -> Searcher {
-        self.threads = threads.max(1);
+        self.set_threads(threads);
         self
+    }
+
+    /// Changes the threads later searches use (see [`Searcher::with_threads`]).
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
     }
 
     /// The threads searches may use.
