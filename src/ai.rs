@@ -15,7 +15,9 @@ use std::time::Duration;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use reversi_engine::{Evaluator, LEVELS, Level, Limits, Move, Position, SearchResult, Searcher};
+use reversi_engine::{
+    Book, Evaluator, LEVELS, Level, Limits, Move, Position, SearchResult, Searcher,
+};
 
 use crate::banner::Banner;
 use crate::i18n::Locale;
@@ -88,12 +90,28 @@ fn evaluator_and_tables() -> (Evaluator, usize) {
     (Evaluator::Hand, 1)
 }
 
+/// The opening book levels 7–10 play from on the desktop: the one built into
+/// the engine (without it, with a warning, should it ever be damaged). The
+/// page's own searches only stand in for the worker's, which has the book.
+fn opening_book() -> Option<Arc<Book>> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Book::built_in()
+            .inspect_err(|error| warn!("{error}; the AI plays without its opening book"))
+            .ok()
+    }
+    #[cfg(target_arch = "wasm32")]
+    None
+}
+
 impl AiEngine {
     /// An engine whose random choices follow `seed`.
     pub fn seeded(seed: u64) -> AiEngine {
         let (evaluator, megabytes) = evaluator_and_tables();
         info!("the AI evaluates with {}", evaluator.name());
-        let searcher = Searcher::new(megabytes, seed).with_evaluator(evaluator);
+        let searcher = Searcher::new(megabytes, seed)
+            .with_evaluator(evaluator)
+            .with_book(opening_book());
         AiEngine {
             searcher: Arc::new(Mutex::new(searcher)),
             limits: None,

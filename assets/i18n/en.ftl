@@ -29,13 +29,13 @@ level-5-description = Five moves ahead; perfect in the last 10 moves
 level-6-name = Strong
 level-6-description = Six moves ahead; perfect in the last 12 moves
 level-7-name = Expert
-level-7-description = Ten moves ahead; perfect in the last 14 moves
+level-7-description = Opening book, then ten moves ahead; perfect in the last 14 moves
 level-8-name = Master
-level-8-description = Thirteen moves ahead; perfect in the last 16 moves
+level-8-description = Opening book, then thirteen moves ahead; perfect in the last 16 moves
 level-9-name = Grandmaster
-level-9-description = Eighteen moves ahead; perfect in the last 18 moves
+level-9-description = Opening book, then eighteen moves ahead; perfect in the last 18 moves
 level-10-name = Champion
-level-10-description = Deepest search; perfect in the last 20 moves
+level-10-description = Opening book, then the deepest search; perfect in the last 20 moves
 
 ## Buttons
 button-continue = Continue

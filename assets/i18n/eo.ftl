@@ -27,13 +27,13 @@ level-5-description = Kvin movojn antaŭen; senerara en la lastaj 10 movoj
 level-6-name = Fortulo
 level-6-description = Ses movojn antaŭen; senerara en la lastaj 12 movoj
 level-7-name = Spertulo
-level-7-description = Dek movojn antaŭen; senerara en la lastaj 14 movoj
+level-7-description = Malfermaĵa libro, poste dek movojn antaŭen; senerara en la lastaj 14 movoj
 level-8-name = Majstro
-level-8-description = Dek tri movojn antaŭen; senerara en la lastaj 16 movoj
+level-8-description = Malfermaĵa libro, poste dek tri movojn antaŭen; senerara en la lastaj 16 movoj
 level-9-name = Ĉefmajstro
-level-9-description = Dek ok movojn antaŭen; senerara en la lastaj 18 movoj
+level-9-description = Malfermaĵa libro, poste dek ok movojn antaŭen; senerara en la lastaj 18 movoj
 level-10-name = Ĉampiono
-level-10-description = La plej profunda serĉo; senerara en la lastaj 20 movoj
+level-10-description = Malfermaĵa libro, poste la plej profunda serĉo; senerara en la lastaj 20 movoj
 
 ## Butonoj
 button-continue = Daŭrigi

@@ -27,13 +27,13 @@ level-5-description = Fënnef Zich viraus; perfekt an de leschten 10 Zich
 level-6-name = Staark
 level-6-description = Sechs Zich viraus; perfekt an de leschten 12 Zich
 level-7-name = Expert
-level-7-description = Zéng Zich viraus; perfekt an de leschten 14 Zich
+level-7-description = Eröffnungsbuch, dann zéng Zich viraus; perfekt an de leschten 14 Zich
 level-8-name = Meeschter
-level-8-description = Dräizéng Zich viraus; perfekt an de leschten 16 Zich
+level-8-description = Eröffnungsbuch, dann dräizéng Zich viraus; perfekt an de leschten 16 Zich
 level-9-name = Groussmeeschter
-level-9-description = Uechtzéng Zich viraus; perfekt an de leschten 18 Zich
+level-9-description = Eröffnungsbuch, dann uechtzéng Zich viraus; perfekt an de leschten 18 Zich
 level-10-name = Champion
-level-10-description = Déifst Sich; perfekt an de leschten 20 Zich
+level-10-description = Eröffnungsbuch, dann déifst Sich; perfekt an de leschten 20 Zich
 
 ## Knäppercher
 button-continue = Weiderspillen

@@ -28,13 +28,13 @@ level-5-description = Lima langkah ke hadapan; sempurna dalam 10 langkah terakhi
 level-6-name = Kuat
 level-6-description = Enam langkah ke hadapan; sempurna dalam 12 langkah terakhir
 level-7-name = Pakar
-level-7-description = Sepuluh langkah ke hadapan; sempurna dalam 14 langkah terakhir
+level-7-description = Buku pembukaan, kemudian sepuluh langkah ke hadapan; sempurna dalam 14 langkah terakhir
 level-8-name = Sarjana
-level-8-description = Tiga belas langkah ke hadapan; sempurna dalam 16 langkah terakhir
+level-8-description = Buku pembukaan, kemudian tiga belas langkah ke hadapan; sempurna dalam 16 langkah terakhir
 level-9-name = Sarjana agung
-level-9-description = Lapan belas langkah ke hadapan; sempurna dalam 18 langkah terakhir
+level-9-description = Buku pembukaan, kemudian lapan belas langkah ke hadapan; sempurna dalam 18 langkah terakhir
 level-10-name = Juara
-level-10-description = Carian paling dalam; sempurna dalam 20 langkah terakhir
+level-10-description = Buku pembukaan, kemudian carian paling dalam; sempurna dalam 20 langkah terakhir
 
 ## Butang
 button-continue = Sambung

@@ -27,13 +27,13 @@ level-5-description = Fem drag framåt; felfri i de sista 10 dragen
 level-6-name = Stark
 level-6-description = Sex drag framåt; felfri i de sista 12 dragen
 level-7-name = Expert
-level-7-description = Tio drag framåt; felfri i de sista 14 dragen
+level-7-description = Öppningsbok, sedan tio drag framåt; felfri i de sista 14 dragen
 level-8-name = Mästare
-level-8-description = Tretton drag framåt; felfri i de sista 16 dragen
+level-8-description = Öppningsbok, sedan tretton drag framåt; felfri i de sista 16 dragen
 level-9-name = Stormästare
-level-9-description = Arton drag framåt; felfri i de sista 18 dragen
+level-9-description = Öppningsbok, sedan arton drag framåt; felfri i de sista 18 dragen
 level-10-name = Mästarnas mästare
-level-10-description = Djupaste sökningen; felfri i de sista 20 dragen
+level-10-description = Öppningsbok, sedan djupaste sökningen; felfri i de sista 20 dragen
 
 ## Knappar
 button-continue = Fortsätt

@@ -35,6 +35,7 @@ mod ai;
 mod notation;
 mod rules;
 
+pub use ai::book::{BOOK_SPREAD, Book, BookError};
 pub use ai::eval::{UNITS_PER_DISC, evaluate};
 pub use ai::level::{LEVELS, Level, TABLE_MEGABYTES};
 pub use ai::pattern::{self, Weights, WeightsError};

@@ -458,3 +458,50 @@ fn positions_with_33_legal_moves_are_searched_by_every_kind_of_search() {
         );
     }
 }
+
+#[test]
+fn the_book_levels_play_book_moves_with_a_little_variety() {
+    let book = reversi_engine::Book::built_in().expect("the built-in book reads");
+    let start = Position::start();
+    let stop = AtomicBool::new(false);
+    let mut first_moves = std::collections::BTreeSet::new();
+    for seed in 0..24 {
+        let mut searcher = Searcher::new(4, seed)
+            .with_evaluator(shipped_evaluator())
+            .with_book(Some(book.clone()));
+        for level in LEVELS {
+            let result = searcher.search(&start, &level.limits(), &stop);
+            assert!(start.is_legal(result.best_move));
+            if level.number >= 7 {
+                // Straight from the book: no search.
+                assert_eq!(result.nodes, 0, "level {}", level.number);
+                first_moves.insert(result.best_move.to_string());
+            } else {
+                assert!(result.nodes > 0, "level {}", level.number);
+            }
+        }
+    }
+    // The four first moves are one position to the book: all are played.
+    assert_eq!(first_moves.len(), 4, "{first_moves:?}");
+
+    // Deeper in the book, every book move is within a disc of the book's best.
+    let mut searcher = Searcher::new(4, 1)
+        .with_evaluator(shipped_evaluator())
+        .with_book(Some(book.clone()));
+    let mut position = start;
+    let mut book_moves = 0;
+    while let Some(moves) = book.moves(&position.board()) {
+        let result = searcher.search(&position, &LEVELS[9].limits(), &stop);
+        let Move::Place(square) = result.best_move else {
+            panic!("a pass from the book in {position}");
+        };
+        let score = moves.iter().find(|m| m.0 == square).unwrap().1;
+        assert!(
+            score >= moves[0].1 - reversi_engine::BOOK_SPREAD,
+            "{square} in {position}"
+        );
+        position.play(result.best_move).unwrap();
+        book_moves += 1;
+    }
+    assert!(book_moves >= 4, "left the book after {book_moves} moves");
+}

@@ -16,6 +16,12 @@ pub struct Calibration {
     /// (depth, lowest empties of the group, positions, sigma).
     pub groups: Vec<(u32, u32, usize, f32)>,
     pub fit: [f32; 4],
+    /// Per group of 8 empties: (lowest empties, positions, mean of half the
+    /// difference between each even depth's score and the next odd
+    /// depth's, in discs). An evaluation that underrates the side to move
+    /// by b discs makes it about −b: the leaves of even depths have the
+    /// root's side to move, those of odd depths the other side.
+    pub parity_swing: Vec<(u32, usize, f32)>,
 }
 
 /// Searches each board full-width at depths 0 to `max_depth` and measures
@@ -57,7 +63,29 @@ pub fn calibrate(
         }
     }
     let fit = fit_sigma(&groups);
-    Calibration { groups, fit }
+    let mut parity_swing = Vec::new();
+    for low in (0..64).step_by(8) {
+        let swings: Vec<f64> = scores
+            .iter()
+            .filter(|(empties, _)| (low..low + 8).contains(empties))
+            .flat_map(|(_, s)| {
+                (2..max_depth as usize)
+                    .step_by(2)
+                    .map(|d| (s[d] - s[d + 1]) as f64 / 2.0)
+            })
+            .collect();
+        if !swings.is_empty() {
+            let mean = swings.iter().sum::<f64>() / swings.len() as f64;
+            let pairs = (2..max_depth as usize).step_by(2).count();
+            let positions = swings.len() / pairs;
+            parity_swing.push((low, positions, (mean / UNITS_PER_DISC as f64) as f32));
+        }
+    }
+    Calibration {
+        groups,
+        fit,
+        parity_swing,
+    }
 }
 
 /// Weighted least squares of sigma on (1, middle empties of the group,

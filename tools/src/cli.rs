@@ -8,7 +8,9 @@ use std::ops::RangeInclusive;
 use std::path::PathBuf;
 use std::str::FromStr;
 
-use reversi_engine::{Evaluator, Game, Move, Position};
+use std::sync::Arc;
+
+use reversi_engine::{Book, Evaluator, Game, Move, Position};
 
 /// A failed command: the one-line message for stderr.
 pub type CliResult = Result<(), String>;
@@ -243,6 +245,29 @@ pub fn evaluator() -> Evaluator {
         eprintln!("reversi-engine: {error}; using the hand-written evaluation");
     }
     evaluator
+}
+
+/// The variable that chooses the opening book: a book file's path, or `none`.
+const BOOK_VARIABLE: &str = "REVERSI_BOOK";
+
+/// The opening book levels 7–10 play from: the file `REVERSI_BOOK` names,
+/// none for `REVERSI_BOOK=none`, else the book built into the engine. A
+/// file that cannot be used is reported and the levels play without a book.
+pub fn book() -> Option<Arc<Book>> {
+    let book = match std::env::var_os(BOOK_VARIABLE) {
+        Some(value) if value == "none" => return None,
+        Some(value) if !value.is_empty() => read_book(&PathBuf::from(value)).map(Arc::new),
+        _ => Book::built_in().map_err(|e| format!("the built-in book: {e}")),
+    };
+    book.inspect_err(|error| eprintln!("reversi-engine: {error}; playing without a book"))
+        .ok()
+}
+
+/// The book in the file at `path`.
+pub fn read_book(path: &std::path::Path) -> Result<Book, String> {
+    let bytes =
+        std::fs::read(path).map_err(|e| format!("cannot read the book {}: {e}", path.display()))?;
+    Book::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The weights in the file at `path`.

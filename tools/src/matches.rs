@@ -2,12 +2,13 @@
 //! of games from the same varied openings with colours swapped.
 
 use std::fmt;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
-use reversi_engine::{Color, Evaluator, Game, Level, Limits, Move, Position, Searcher};
+use reversi_engine::{Book, Color, Evaluator, Game, Level, Limits, Move, Position, Searcher};
 
 /// Each player's tables in a match, in MiB: several games run at once.
 const MATCH_MEGABYTES: usize = 32;
@@ -187,19 +188,23 @@ impl MatchGame {
 }
 
 /// Plays `opening` to the end, `black` against `white`, searching with
-/// `evaluator` (unless a player asks for the hand-written one).
+/// `evaluator` (unless a player asks for the hand-written one); levels 7–10
+/// play from `book`.
 pub fn play_game(
     opening: &Game,
     black: &Player,
     white: &Player,
     seed: u64,
     evaluator: &Evaluator,
+    book: &Option<Arc<Book>>,
 ) -> Game {
     let mut game = opening.clone();
-    let mut searchers = [
-        Searcher::new(MATCH_MEGABYTES, seed).with_evaluator(black.evaluator(evaluator)),
-        Searcher::new(MATCH_MEGABYTES, seed ^ 0x5EED).with_evaluator(white.evaluator(evaluator)),
-    ];
+    let searcher = |player: &Player, seed| {
+        Searcher::new(MATCH_MEGABYTES, seed)
+            .with_evaluator(player.evaluator(evaluator))
+            .with_book(book.clone())
+    };
+    let mut searchers = [searcher(black, seed), searcher(white, seed ^ 0x5EED)];
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     while !game.position().is_game_over() {
         let side = game.side_to_move();
@@ -322,7 +327,7 @@ mod tests {
                 } else {
                     (&random, &search)
                 };
-                let game = play_game(opening, black, white, i as u64, &Evaluator::Hand);
+                let game = play_game(opening, black, white, i as u64, &Evaluator::Hand, &None);
                 tally.add(
                     MatchGame {
                         opening: i,

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
 use reversi_engine::{
-    Evaluator, Game, Limits, Move, ScoreKind, SearchResult, Searcher, Square, TABLE_MEGABYTES,
+    Book, Evaluator, Game, Limits, Move, ScoreKind, SearchResult, Searcher, Square, TABLE_MEGABYTES,
 };
 
 /// The engine's name as GUIs show it.
@@ -76,6 +76,11 @@ impl Session {
     /// Lets every search use up to `threads` threads (`nboard --threads`).
     pub fn set_threads(&mut self, threads: usize) {
         self.searcher.set_threads(threads);
+    }
+
+    /// The opening book that level-based limits (levels 7–10) play from.
+    pub fn set_book(&mut self, book: Option<Arc<Book>>) {
+        self.searcher.set_book(book);
     }
 
     /// Makes every search selective (`nboard --selectivity`), whatever

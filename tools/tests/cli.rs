@@ -518,3 +518,76 @@ fn solve_on_two_threads_matches_the_annotations() {
         );
     }
 }
+
+/// `book build` makes a book that `book info` reads and the levels play
+/// from; a book file that cannot be used is reported, and the levels play
+/// on without one.
+#[test]
+fn a_book_is_built_read_and_a_bad_one_is_played_without() {
+    let folder = std::env::temp_dir().join(format!("reversi-book-test-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let path = folder.join("small.book");
+    let path_text = path.to_str().unwrap();
+    let built = run(&[
+        "book",
+        "build",
+        "--out",
+        path_text,
+        "--plies",
+        "3",
+        "--depth",
+        "4",
+        "--positions",
+        "5",
+    ]);
+    assert!(built.status.success(), "{built:?}");
+    assert!(
+        last_line(&built).contains("written to"),
+        "{}",
+        last_line(&built)
+    );
+    let info = run(&["book", "info", path_text]);
+    assert!(info.status.success(), "{info:?}");
+    // The start's four moves are one position: the book's line begins with
+    // one of them.
+    let line = last_line(&info);
+    assert!(
+        ["d3", "c4", "f5", "e6"]
+            .iter()
+            .any(|m| line.starts_with(&format!("book line: {m}"))),
+        "{line}"
+    );
+
+    let start = "---------------------------OX------XO--------------------------- X";
+    let with_book = |book: &str| {
+        Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+            .args(["bestmove", "--board", start, "--level", "10"])
+            .env("REVERSI_BOOK", book)
+            .output()
+            .unwrap()
+    };
+    // From the book: no nodes searched.
+    let booked = with_book(path_text);
+    assert!(booked.status.success());
+    let stdout = String::from_utf8_lossy(&booked.stdout);
+    assert!(stdout.contains("nodes 0 "), "{stdout}");
+
+    // A damaged book: one clear line, and the search plays without it.
+    let mut bytes = std::fs::read(&path).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0x55;
+    let damaged = folder.join("damaged.book");
+    std::fs::write(&damaged, &bytes).unwrap();
+    let output = with_book(damaged.to_str().unwrap());
+    assert!(output.status.success(), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("checksum mismatch") && stderr.contains("playing without a book"),
+        "{stderr}"
+    );
+    assert!(!String::from_utf8_lossy(&output.stdout).contains("nodes 0 "));
+    assert!(error_line(&["book", "info", damaged.to_str().unwrap()]).contains("checksum mismatch"));
+    assert!(error_line(&["book", "build"]).contains("--out is needed"));
+    assert!(error_line(&["book"]).contains("usage"));
+    std::fs::remove_dir_all(&folder).ok();
+}

@@ -4,6 +4,9 @@ use std::time::Duration;
 
 use crate::ai::search::{Limits, SELECTIVITY};
 
+/// The levels from this one on play from the opening book.
+pub const BOOK_LEVEL: u32 = 7;
+
 /// The size of the transposition tables, in MiB, that the levels' time
 /// bounds were measured with: the game's AI (desktop and web worker) uses it.
 pub const TABLE_MEGABYTES: usize = 64;
@@ -58,7 +61,8 @@ const fn level(
 
 /// Levels 1 to 10; `LEVELS[n - 1]` is level n. The weaker levels search a
 /// little and add noise to their judgement; the stronger ones search deeper,
-/// selectively from level 7, and solve the endgame exactly.
+/// selectively and from the opening book from level 7, and solve the
+/// endgame exactly.
 #[rustfmt::skip]
 pub const LEVELS: [Level; 10] = [
     //    n  name           description                                              depth (exact, wld) noise selective ms
@@ -68,10 +72,10 @@ pub const LEVELS: [Level; 10] = [
     level(4, "Club",        "Four moves ahead, rarely careless",                        4, (0, 0),    1, false, 1000),
     level(5, "Skilled",     "Five moves ahead; perfect in the last 10 moves",           5, (10, 12),  0, false, 1500),
     level(6, "Strong",      "Six moves ahead; perfect in the last 12 moves",            6, (12, 14),  0, false, 2000),
-    level(7, "Expert",      "Ten moves ahead; perfect in the last 14 moves",           10, (14, 16),  0, true,  2500),
-    level(8, "Master",      "Thirteen moves ahead; perfect in the last 16 moves",      13, (16, 18),  0, true,  3000),
-    level(9, "Grandmaster", "Eighteen moves ahead; perfect in the last 18 moves",      18, (18, 20),  0, true,  4000),
-    level(10, "Champion",   "Deepest search; perfect in the last 20 moves",            60, (20, 22),  0, true,  5000),
+    level(7, "Expert",      "Opening book, then ten moves ahead; perfect in the last 14 moves", 10, (14, 16),  0, true,  2500),
+    level(8, "Master",      "Opening book, then thirteen moves ahead; perfect in the last 16 moves", 13, (16, 18),  0, true,  3000),
+    level(9, "Grandmaster", "Opening book, then eighteen moves ahead; perfect in the last 18 moves", 18, (18, 20),  0, true,  4000),
+    level(10, "Champion",   "Opening book, then the deepest search; perfect in the last 20 moves", 60, (20, 22),  0, true,  5000),
 ];
 
 impl Level {
@@ -106,6 +110,7 @@ impl Level {
             time: Some(self.max_time),
             noise: self.noise,
             selectivity: self.selective.then_some(SELECTIVITY),
+            book: self.number >= BOOK_LEVEL,
         }
     }
 }

@@ -1,6 +1,7 @@
-//! The AI: evaluations (hand-written and trained patterns), stable discs,
+//! The AI: the opening book, evaluations (hand-written and trained patterns), stable discs,
 //! the search, and the game's playing levels.
 
+pub(crate) mod book;
 pub(crate) mod eval;
 pub(crate) mod level;
 pub mod pattern;

@@ -387,7 +387,7 @@ const FORMAT_VERSION: u16 = 1;
 const HEADER: usize = 8 + 2 + 2 + 4 + 4 + 4;
 
 /// FNV-1a, 32 bits: enough to catch a damaged file.
-fn checksum(bytes: &[u8]) -> u32 {
+pub(crate) fn checksum(bytes: &[u8]) -> u32 {
     bytes.iter().fold(0x811c_9dc5u32, |h, &b| {
         (h ^ b as u32).wrapping_mul(0x0100_0193)
     })

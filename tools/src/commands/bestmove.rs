@@ -52,6 +52,7 @@ pub fn run(args: &[String]) -> CliResult {
     let result = Searcher::default()
         .with_evaluator(cli::evaluator())
         .with_threads(args.search_threads()?)
+        .with_book(cli::book())
         .search(&position, &limits, &AtomicBool::new(false));
     let kind = match result.kind {
         ScoreKind::Estimate => "estimate",

@@ -32,6 +32,10 @@ pub fn run(args: &[String]) -> CliResult {
             low + 7
         ))?;
     }
+    print("empties positions parity swing (discs; about minus the side-to-move bias)")?;
+    for (low, n, swing) in &calibration.parity_swing {
+        print(&format!("{low:3}-{:<3} {n:9} {swing:+6.2}", low + 7))?;
+    }
     let [a, b, c, d] = calibration.fit;
     print(&format!(
         "fit: sigma = {a:.4} + {b:.4} * empties + {c:.4} * shallow depth + {d:.4} * depth ({} positions, {:.0} s)",

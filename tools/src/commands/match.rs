@@ -18,6 +18,7 @@ pub fn run(args: &[String]) -> CliResult {
     let (first, second) = (Player::parse(first)?, Player::parse(second)?);
     let starts = openings(games.div_ceil(2), plies, seed);
     let evaluator = cli::evaluator();
+    let book = cli::book();
     // Each opening is played twice, the first player taking black, then white.
     let jobs: Vec<(usize, bool)> = (0..starts.len())
         .flat_map(|i| [(i, true), (i, false)])
@@ -38,6 +39,7 @@ pub fn run(args: &[String]) -> CliResult {
                 white,
                 seed ^ opening as u64,
                 &evaluator,
+                &book,
             );
             MatchGame {
                 opening,

@@ -3,6 +3,7 @@
 mod analyse;
 mod arena;
 mod bestmove;
+mod book;
 mod calibrate;
 mod convert;
 mod r#match;
@@ -22,28 +23,34 @@ commands:
   perft [--board \"<OBF>\"] DEPTH   count the leaves DEPTH plies deep (last line: the count)
   replay TRANSCRIPT               play moves like f5d6c3 from the start and print the result
                                   (last line: black B white W empty E)
-  solve FILE.obf                  solve each position exactly: `<line> <move> <score> <nodes> <seconds>`,
+  solve FILE.obf [--threads N]    solve each position exactly: `<line> <move> <score> <nodes> <seconds>`,
                                   then a `total` line
-  bestmove --board \"<OBF>\" (--level N | --depth D | --time MS) [--selectivity T]
+  bestmove --board \"<OBF>\" (--level N | --depth D | --time MS) [--selectivity T] [--threads N]
                                   the best move (or pass) on the last line; --selectivity sets
                                   ProbCut's confidence in standard deviations (0: full width)
   match A B [--games N] [--plies P] [--seed S] [--threads T]
                                   play A against B (level:N, depth:D, greedy, random, each
                                   optionally after hand:) from N/2 random P-ply openings,
                                   each with colours swapped
-  nboard [--level N] [--time MS] [--selectivity T]
+  nboard [--level N] [--time MS] [--selectivity T] [--threads N]
                                   speak the NBoard protocol (version 2) on stdin/stdout; with
                                   --level/--time every move is searched so, whatever depth is set
   train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N]
-        [--selectivity T] [--play-weights FILE] [--play-depth D]
+        [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D]
                                   train the pattern weights from self-play (see train.rs); a
-                                  second round plays with the first round's weights
-  openings [--count N] [--plies P] [--depth D] [--max-score K] [--seed S]
-                                  balanced openings: random P-ply starts whose depth-D score is
-                                  within K discs, one transcript per line
+                                  second round plays with the first round's weights; with
+                                  --second-depth each label is the mean of two searches
+  openings [--count N] [--plies P] [--depth D] [--max-score K] [--seed S] [--selectivity T]
+                                  balanced openings: random P-ply starts whose mean score at
+                                  depths D and D+1 is within K discs, one transcript per line
   calibrate [--positions N] [--depth D] [--seed S] [--threads T]
                                   measure how far shallow searches' scores lie from deep ones
                                   (ProbCut's margins, see the engine's probcut.rs)
+  book build --out FILE [--plies P] [--depth D] [--spread S] [--positions N] [--threads T]
+                                  the opening book from our own searches: every move of each
+                                  position searched to depth D, those within S discs of the
+                                  best expanded in turn, up to P plies or N positions
+  book info FILE                  what a book file holds, and its line from the start
   arena --engine CMD --engine CMD --openings FILE [--games N] [--depth D]
                                   a match between two NBoard engine programs, colours swapped
   analyse [--time MS | --depth D] [--exact E] GAME
@@ -60,7 +67,9 @@ commands:
 
 The AI evaluates with the trained weights built into the engine, or with the
 weight file REVERSI_WEIGHTS names; REVERSI_WEIGHTS=hand selects the
-hand-written evaluation.";
+hand-written evaluation. Levels 7-10 play from the opening book built into the
+engine, or from the book file REVERSI_BOOK names; REVERSI_BOOK=none plays
+without one. Searches use one thread unless --threads says more.";
 
 /// Runs the command `args` names.
 pub fn run(args: &[String]) -> CliResult {
@@ -78,6 +87,7 @@ pub fn run(args: &[String]) -> CliResult {
         "openings" => openings::run(rest),
         "arena" => arena::run(rest),
         "calibrate" => calibrate::run(rest),
+        "book" => book::run(rest),
         "analyse" | "analyze" => analyse::run(rest),
         "convert" => convert::run(rest),
         "help" | "--help" | "-h" => print(HELP),

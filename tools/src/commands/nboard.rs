@@ -34,6 +34,7 @@ pub fn run(args: &[String]) -> CliResult {
         session.set_selectivity(cli::selectivity(value)?);
     }
     session.set_threads(args.search_threads()?);
+    session.set_book(cli::book());
     let input = std::io::BufReader::new(std::io::stdin());
     serve(&mut session, input, &mut std::io::stdout())
         .map_err(|e| format!("cannot write output: {e}"))

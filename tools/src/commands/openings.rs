@@ -1,5 +1,8 @@
 //! `openings`: balanced match openings, random starts that a search scores
-//! within a few discs of even, without symmetric twins.
+//! within a few discs of even, without symmetric twins. The score is the
+//! mean of a D-ply and a (D+1)-ply search: an evaluation biased for or
+//! against the side to move errs one way at even depths and the other at
+//! odd ones, so a single depth would take lopsided openings for balanced.
 
 use std::sync::atomic::AtomicBool;
 
@@ -8,13 +11,19 @@ use reversi_engine::{Limits, Searcher, SquareSet, TABLE_MEGABYTES};
 use crate::cli::{self, Args, CliResult, print};
 use crate::matches::openings;
 
-const USAGE: &str =
-    "usage: reversi-engine openings [--count N] [--plies P] [--depth D] [--max-score K] [--seed S]";
+const USAGE: &str = "usage: reversi-engine openings [--count N] [--plies P] [--depth D] [--max-score K] [--seed S] [--selectivity T]";
 
 pub fn run(args: &[String]) -> CliResult {
     let args = Args::options(
         args,
-        &["--count", "--plies", "--depth", "--max-score", "--seed"],
+        &[
+            "--count",
+            "--plies",
+            "--depth",
+            "--max-score",
+            "--seed",
+            "--selectivity",
+        ],
         USAGE,
     )?;
     let count: usize = args.number("--count", 1..=1000, 50)?;
@@ -22,6 +31,14 @@ pub fn run(args: &[String]) -> CliResult {
     let depth: u32 = args.number("--depth", 1..=30, 12)?;
     let max_score: i32 = args.number("--max-score", 0..=64, 2)?;
     let seed = args.seed(1)?;
+    let selectivity = match args.value("--selectivity") {
+        Some(value) => cli::selectivity(value)?,
+        None => None,
+    };
+    let limits = |depth| Limits {
+        selectivity,
+        ..Limits::depth(depth)
+    };
     let mut searcher = Searcher::new(TABLE_MEGABYTES, 0).with_evaluator(cli::evaluator());
     let stop = AtomicBool::new(false);
     let mut taken = Vec::new();
@@ -45,10 +62,9 @@ pub fn run(args: &[String]) -> CliResult {
         if taken.contains(&canonical) {
             continue;
         }
-        let score = searcher
-            .search(position, &Limits::depth(depth), &stop)
-            .score;
-        if score.abs() <= max_score {
+        let even = searcher.search(position, &limits(depth), &stop).score;
+        let odd = searcher.search(position, &limits(depth + 1), &stop).score;
+        if (even + odd).abs() <= 2 * max_score {
             print(&game.transcript())?;
             taken.push(canonical);
         }

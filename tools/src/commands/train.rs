@@ -6,7 +6,7 @@ use std::time::Instant;
 use crate::cli::{self, Args, CliResult, print};
 use crate::train::{TrainOptions, train};
 
-const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--play-weights FILE] [--play-depth D]";
+const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D]";
 
 pub fn run(args: &[String]) -> CliResult {
     let args = Args::options(
@@ -20,6 +20,7 @@ pub fn run(args: &[String]) -> CliResult {
             "--depth",
             "--epochs",
             "--selectivity",
+            "--second-depth",
             "--play-weights",
             "--play-depth",
         ],
@@ -36,6 +37,9 @@ pub fn run(args: &[String]) -> CliResult {
         play_depth: args.number("--play-depth", 1..=8, defaults.play_depth)?,
         ..defaults
     };
+    if let Some(value) = args.value("--second-depth") {
+        options.second_label_depth = Some(cli::number("--second-depth", value, 4..=13)?);
+    }
     if let Some(value) = args.value("--selectivity") {
         options.label_selectivity = cli::selectivity(value)?;
     }

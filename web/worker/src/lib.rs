@@ -7,7 +7,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use reversi_engine::{Evaluator, Searcher, TABLE_MEGABYTES};
+use reversi_engine::{Book, Evaluator, Searcher, TABLE_MEGABYTES};
 use reversi_protocol::{Answer, BACKGROUND_TABLE_MEGABYTES, Reply, Request};
 use wasm_bindgen::prelude::*;
 
@@ -68,7 +68,11 @@ impl Engine {
 
     fn with(megabytes: usize, seed: u64, evaluator: Evaluator, error: Option<String>) -> Engine {
         Engine {
-            searcher: Searcher::new(megabytes, seed).with_evaluator(evaluator),
+            // Levels 7-10 play from the built-in book (without it, should
+            // it ever be damaged: the levels still play).
+            searcher: Searcher::new(megabytes, seed)
+                .with_evaluator(evaluator)
+                .with_book(Book::built_in().ok()),
             weights_error: error,
         }
     }

@@ -126,7 +126,11 @@ impl Ctx<'_> {
             let (score, _) = self.end_pvs(passed, -beta, -alpha);
             return (-score, NO_MOVE);
         }
-        let tt_move = self.end_tt.probe(&board).map_or(NO_MOVE, |e| e.best);
+        let tt_move = self
+            .end_tt
+            .probe(&board)
+            .or_else(|| self.mid_tt.probe(&board))
+            .map_or(NO_MOVE, |e| e.best);
         let base = self.moves.len();
         self.order_end_moves(&board, moves, tt_move, n.max(EVAL_ORDER_MIN));
         let end = self.moves.len();

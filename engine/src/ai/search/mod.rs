@@ -16,6 +16,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use web_time::Instant;
 
+use crate::ai::book::Book;
 use crate::ai::eval::UNITS_PER_DISC;
 use crate::ai::pattern::{Weights, WeightsError};
 use crate::rules::position::{Board, Move, Position};
@@ -51,6 +52,9 @@ pub struct Limits {
     /// shallow search puts it this many standard deviations beyond the
     /// window. `None` searches every move to the full depth.
     pub selectivity: Option<f32>,
+    /// Play from the searcher's opening book ([`Searcher::with_book`]) where
+    /// it knows every move.
+    pub book: bool,
 }
 
 impl Limits {
@@ -64,6 +68,7 @@ impl Limits {
             time: None,
             noise: 0,
             selectivity: None,
+            book: false,
         }
     }
 
@@ -78,6 +83,7 @@ impl Limits {
             time: Some(time),
             noise: 0,
             selectivity: Some(SELECTIVITY),
+            book: false,
         }
     }
 
@@ -91,6 +97,7 @@ impl Limits {
             time: None,
             noise: 0,
             selectivity: None,
+            book: false,
         }
     }
 }
@@ -191,6 +198,7 @@ pub struct Searcher {
     rng: Xoshiro256PlusPlus,
     evaluator: Evaluator,
     threads: usize,
+    book: Option<Arc<Book>>,
 }
 
 impl Default for Searcher {
@@ -214,7 +222,19 @@ impl Searcher {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             evaluator: Evaluator::Hand,
             threads: 1,
+            book: None,
         }
+    }
+
+    /// The same with an opening book, played from by limits that ask for it.
+    pub fn with_book(mut self, book: Option<Arc<Book>>) -> Searcher {
+        self.set_book(book);
+        self
+    }
+
+    /// Changes the opening book (see [`Searcher::with_book`]).
+    pub fn set_book(&mut self, book: Option<Arc<Book>>) {
+        self.book = book;
     }
 
     /// The same searching with up to `threads` threads (at least one). The
@@ -311,6 +331,22 @@ impl Searcher {
         }
 
         let pool = Pool::new(self.threads);
+        if limits.book
+            && limits.noise == 0
+            && let Some(book) = &self.book
+            && let Some((square, score)) = book.choose(&board, &mut self.rng)
+        {
+            return SearchResult {
+                best_move: Move::Place(square),
+                score,
+                kind: ScoreKind::Estimate,
+                depth: book.depth(),
+                pv: vec![Move::Place(square)],
+                nodes: 0,
+                elapsed: started.elapsed(),
+            };
+        }
+
         let mut ctx = Ctx::new(
             &self.mid_tt,
             &self.end_tt,
