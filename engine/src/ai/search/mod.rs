@@ -238,7 +238,7 @@ impl Searcher {
     }
 
     /// The same searching with up to `threads` threads (at least one). The
-    /// extra threads help only in deep enough subtrees (see [`parallel`]);
+    /// extra threads help only in deep enough subtrees (see `parallel.rs`);
     /// scores are the same as one thread's, but which of two equally good
     /// moves is chosen, the nodes counted and the time taken may differ.
     pub fn with_threads(mut self, threads: usize) -> Searcher {
