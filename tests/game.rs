@@ -447,7 +447,9 @@ fn a_new_game_while_the_ai_thinks_never_applies_the_stale_result() {
 
 #[test]
 fn the_ai_never_blocks_a_frame_at_its_strongest_level() {
-    let mut app = app_with(Mode::AiVsAi, None);
+    // From the midgame: in the opening, level 10 answers from its book at once.
+    let midgame = Game::from_transcript("e6d6c6f4e3c7f5f6c4b6g6c3c2f2g4h3e2h6g2g3").unwrap();
+    let mut app = app_with(Mode::AiVsAi, Some(midgame));
     app.world_mut().resource_mut::<Settings>().level = 10;
     assert!(run_until(&mut app, 10, |a| turn(a) == Some(Turn::AiThinking)));
     let mut longest = Duration::ZERO;
