@@ -203,6 +203,30 @@ fn ffo_1_to_19_are_solved_exactly() {
 }
 
 #[test]
+fn ffo_20_to_39_are_solved_exactly_after_the_selective_passes() {
+    // 20 to 26 empties: the solver first searches selectively (ProbCut), and
+    // the table then holds bounds that are only probably right. The exact
+    // search must not take them for exact ones.
+    let positions = ffo_positions(include_str!("data/fforum-20-39.obf"));
+    assert_eq!(positions.len(), 20);
+    for threads in [1, 2] {
+        let mut searcher = Searcher::new(32, 0)
+            .with_evaluator(shipped_evaluator())
+            .with_threads(threads);
+        for (number, (pos, best, best_moves)) in (20..).zip(&positions) {
+            let result = searcher.search(pos, &Limits::solve(), &AtomicBool::new(false));
+            assert_eq!(result.kind, ScoreKind::Exact);
+            assert_eq!(result.score, *best, "FFO #{number}, {threads} threads");
+            let mv = result.best_move.to_string();
+            assert!(
+                best_moves.contains(&mv),
+                "FFO #{number}, {threads} threads: {mv}"
+            );
+        }
+    }
+}
+
+#[test]
 fn every_level_returns_a_legal_move() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(20);
     let mut searcher = Searcher::new(8, 1).with_evaluator(shipped_evaluator());

@@ -22,7 +22,7 @@ use crate::ai::pattern::{Weights, WeightsError};
 use crate::rules::position::{Board, Move, Position};
 use crate::rules::square::Square;
 use parallel::Pool;
-use tt::{NO_MOVE, Table};
+use tt::{EXACT, NO_MOVE, Table};
 
 /// ProbCut's confidence for selective searches, in standard deviations (see
 /// [`probcut`]): against NTest at equal time, 1.0 scored 37.5 %, 1.5 45 %
@@ -393,7 +393,32 @@ impl Searcher {
             } else {
                 (-1, 1)
             };
-            let (score, sq) = ctx.end_pvs(board, alpha, beta);
+            // Selective passes first: each leaves the table the moves and
+            // bounds that make the next pass cheaper, and, if time runs out
+            // before the exact search ends, a better move than the midgame
+            // search's.
+            for pass in 0..endgame::selective_passes(empties) {
+                ctx.end_pass = pass as u8;
+                let (score, sq) = ctx.end_pvs(board, alpha, beta);
+                if ctx.aborted || sq == NO_MOVE {
+                    break;
+                }
+                result.best_move = Move::Place(Square::ALL[sq as usize]);
+                result.pv = ctx.principal_variation(board, sq, true);
+                if kind == ScoreKind::Exact {
+                    // Probably the exact score; a win-loss-draw pass's
+                    // score is only a sign, so the midgame's estimate stays.
+                    result.score = score;
+                    result.kind = ScoreKind::Estimate;
+                    result.depth = empties;
+                }
+            }
+            ctx.end_pass = EXACT;
+            let (score, sq) = if ctx.aborted {
+                (0, NO_MOVE)
+            } else {
+                ctx.end_pvs(board, alpha, beta)
+            };
             if !ctx.aborted && sq != NO_MOVE {
                 result.best_move = Move::Place(Square::ALL[sq as usize]);
                 result.score = if kind == ScoreKind::Exact {
@@ -439,6 +464,7 @@ impl<'a> Ctx<'a> {
             next_poll: 0,
             aborted: false,
             selectivity,
+            end_pass: EXACT,
         }
     }
 }
@@ -467,6 +493,9 @@ pub(crate) struct Ctx<'a> {
     /// Set once the search must stop; every search function then unwinds.
     aborted: bool,
     selectivity: Option<f32>,
+    /// The endgame search's pass: an index into `endgame::PASSES` while it
+    /// searches selectively, [`EXACT`] when it solves.
+    end_pass: u8,
 }
 
 /// The move stack's usual size: 60 plies of up to 32 moves.
@@ -695,6 +724,7 @@ impl Ctx<'_> {
             beta,
             best,
             best_sq,
+            0,
             (-MID_INF, MID_INF),
         );
         (best, best_sq)

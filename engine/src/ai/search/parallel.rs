@@ -102,6 +102,7 @@ impl<'a> Ctx<'a> {
             next_poll: 0,
             aborted: false,
             selectivity: self.selectivity,
+            end_pass: self.end_pass,
         }
     }
 

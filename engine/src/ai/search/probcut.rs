@@ -30,17 +30,20 @@ pub fn shallow_depth(depth: u32) -> u32 {
 /// the larger.
 pub const SIGMA: [f32; 4] = [5.1325, -0.0609, -0.5260, 0.2715];
 
+/// The fitted standard deviation, in discs, of the difference between a
+/// `depth` and a `shallow` search's scores with `empties` empty squares.
+#[inline]
+pub(crate) fn sigma(empties: u32, shallow: u32, depth: u32) -> f32 {
+    let x = [1.0, empties as f32, shallow as f32, depth as f32];
+    let sigma: f32 = SIGMA.iter().zip(x).map(|(c, x)| c * x).sum();
+    sigma.max(1.0)
+}
+
 /// The margin for a cut at `depth` with `empties` empty squares, in units.
 #[inline]
 pub(crate) fn margin(selectivity: f32, empties: u32, depth: u32) -> i32 {
-    let x = [
-        1.0,
-        empties as f32,
-        shallow_depth(depth) as f32,
-        depth as f32,
-    ];
-    let sigma: f32 = SIGMA.iter().zip(x).map(|(c, x)| c * x).sum();
-    (selectivity * sigma.max(1.0) * UNITS_PER_DISC as f32) as i32
+    let sigma = sigma(empties, shallow_depth(depth), depth);
+    (selectivity * sigma * UNITS_PER_DISC as f32) as i32
 }
 
 impl Searcher {

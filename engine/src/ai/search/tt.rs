@@ -7,6 +7,9 @@ use crate::rules::position::Board;
 /// No best move stored.
 pub const NO_MOVE: u8 = 64;
 
+/// The selectivity tag of a bound that no probable cut went into.
+pub const EXACT: u8 = u8::MAX;
+
 /// One entry: the position's two bitboards, each XORed with the data word,
 /// and the data word (bounds, depth, best move, age). Threads read and write
 /// entries without locks; an entry torn by two writes no longer matches its
@@ -28,6 +31,9 @@ struct Data {
     best: u8,
     /// Search generation, so entries of earlier searches are replaced first.
     age: u8,
+    /// How sure the bounds are: [`EXACT`], or the pass of a selective
+    /// endgame search (higher is surer).
+    sel: u8,
 }
 
 impl Data {
@@ -37,6 +43,7 @@ impl Data {
             | (self.depth as u64) << 32
             | (self.best as u64) << 40
             | (self.age as u64) << 48
+            | (self.sel as u64) << 56
     }
 
     fn unpack(word: u64) -> Data {
@@ -46,6 +53,7 @@ impl Data {
             depth: (word >> 32) as u8,
             best: (word >> 40) as u8,
             age: (word >> 48) as u8,
+            sel: (word >> 56) as u8,
         }
     }
 }
@@ -84,6 +92,8 @@ pub struct Probe {
     pub upper: i32,
     pub depth: u32,
     pub best: u8,
+    /// The selectivity tag the bounds were stored with.
+    pub sel: u8,
 }
 
 /// A table of two-entry buckets keyed by the full position, so that a hit is
@@ -139,11 +149,12 @@ impl Table {
                 upper: d.upper as i32,
                 depth: d.depth as u32,
                 best: d.best,
+                sel: d.sel,
             })
     }
 
-    /// Stores the result of a search of `depth` that returned `score` in the
-    /// window (`alpha`, `beta`).
+    /// Stores the result of a search of `depth` and selectivity tag `sel`
+    /// that returned `score` in the window (`alpha`, `beta`).
     #[inline]
     pub fn store(
         &self,
@@ -153,6 +164,7 @@ impl Table {
         beta: i32,
         score: i32,
         best: u8,
+        sel: u8,
         (min, max): (i32, i32),
     ) {
         let (lower, upper) = if score <= alpha {
@@ -171,6 +183,7 @@ impl Table {
             depth: depth as u8,
             best,
             age,
+            sel,
         };
         let slot = match bucket.iter().position(|e| e.read(board).is_some()) {
             Some(k) => {
@@ -178,12 +191,19 @@ impl Table {
                     && old.depth as u32 == depth
                     && old.lower <= old.upper
                 {
-                    // Same search depth: tighten the bounds we had. (Another
-                    // thread's write in between is lost: a bound, not an error.)
-                    data.lower = old.lower.max(data.lower);
-                    data.upper = old.upper.min(data.upper);
-                    if best == NO_MOVE {
-                        data.best = old.best;
+                    if old.sel > sel {
+                        // Surer bounds than a selective search's: keep them.
+                        return;
+                    }
+                    if old.sel == sel {
+                        // The same search: tighten the bounds we had.
+                        // (Another thread's write in between is lost: a
+                        // bound, not an error.)
+                        data.lower = old.lower.max(data.lower);
+                        data.upper = old.upper.min(data.upper);
+                        if best == NO_MOVE {
+                            data.best = old.best;
+                        }
                     }
                 }
                 k
