@@ -15,9 +15,9 @@ mode-two-players = Δύο παίκτες
 mode-ai-vs-ai = AI με AI
 
 level-1-name = Αρχάριος
-level-1-description = Βλέπει μία κίνηση μπροστά και συχνά την κρίνει λάθος
+level-1-description = Βλέπει μία κίνηση μπροστά και αρπάζει όσο περισσότερα πούλια μπορεί
 level-2-name = Μαθητευόμενος
-level-2-description = Δύο κινήσεις μπροστά, με συχνά λάθη
+level-2-description = Δύο κινήσεις μπροστά, συχνά άπληστος για πούλια
 level-3-name = Ερασιτέχνης
 level-3-description = Τρεις κινήσεις μπροστά, μερικές φορές απρόσεκτος
 level-4-name = Παίκτης ομίλου

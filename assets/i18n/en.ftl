@@ -17,9 +17,9 @@ mode-two-players = Two players
 mode-ai-vs-ai = AI vs AI
 
 level-1-name = Beginner
-level-1-description = Glances one move ahead and often misjudges it
+level-1-description = Glances one move ahead and grabs the most discs
 level-2-name = Novice
-level-2-description = Two moves ahead, with frequent slips
+level-2-description = Two moves ahead, often greedy for discs
 level-3-name = Casual
 level-3-description = Three moves ahead, sometimes careless
 level-4-name = Club

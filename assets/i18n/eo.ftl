@@ -15,9 +15,9 @@ mode-two-players = Du ludantoj
 mode-ai-vs-ai = AI kontraŭ AI
 
 level-1-name = Komencanto
-level-1-description = Rigardas unu movon antaŭen kaj ofte misjuĝas ĝin
+level-1-description = Rigardas unu movon antaŭen kaj kaptas kiel eble plej multajn diskojn
 level-2-name = Novulo
-level-2-description = Du movojn antaŭen, kun oftaj eraroj
+level-2-description = Du movojn antaŭen, ofte avida je diskoj
 level-3-name = Hobiisto
 level-3-description = Tri movojn antaŭen, foje senatenta
 level-4-name = Klubano

@@ -15,9 +15,9 @@ mode-two-players = Zwee Spiller
 mode-ai-vs-ai = KI géint KI
 
 level-1-name = Ufänker
-level-1-description = Kuckt een Zuch viraus a schätzt en dacks falsch an
+level-1-description = Kuckt een Zuch viraus a gräift sou vill Scheiwen wéi méiglech
 level-2-name = Neiling
-level-2-description = Zwee Zich viraus, mat dacks Feeler
+level-2-description = Zwee Zich viraus, dacks gierig op Scheiwen
 level-3-name = Hobbyspiller
 level-3-description = Dräi Zich viraus, heiansdo onopmierksam
 level-4-name = Clubspiller

@@ -16,9 +16,9 @@ mode-two-players = Dua pemain
 mode-ai-vs-ai = AI lawan AI
 
 level-1-name = Permulaan
-level-1-description = Melihat satu langkah ke hadapan dan sering tersilap menilainya
+level-1-description = Melihat satu langkah ke hadapan dan merebut cakera sebanyak mungkin
 level-2-name = Baru belajar
-level-2-description = Dua langkah ke hadapan, kerap tersilap
+level-2-description = Dua langkah ke hadapan, sering tamak akan cakera
 level-3-name = Santai
 level-3-description = Tiga langkah ke hadapan, kadang-kadang cuai
 level-4-name = Kelab

@@ -15,9 +15,9 @@ mode-two-players = Två spelare
 mode-ai-vs-ai = AI mot AI
 
 level-1-name = Nybörjare
-level-1-description = Ser ett drag framåt och bedömer det ofta fel
+level-1-description = Ser ett drag framåt och tar så många brickor som möjligt
 level-2-name = Novis
-level-2-description = Två drag framåt, med täta misstag
+level-2-description = Två drag framåt, ofta girig efter brickor
 level-3-name = Fritidsspelare
 level-3-description = Tre drag framåt, ibland slarvig
 level-4-name = Klubbspelare

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use reversi_engine::{
-    Evaluator, LEVELS, Limits, Move, Position, ScoreKind, Searcher, Square, search,
+    Evaluator, LEVELS, Level, Limits, Move, Position, ScoreKind, Searcher, Square, search,
 };
 
 /// The trained weights built into the engine; they must load.
@@ -223,6 +223,44 @@ fn ffo_20_to_39_are_solved_exactly_after_the_selective_passes() {
                 "FFO #{number}, {threads} threads: {mv}"
             );
         }
+    }
+}
+
+#[test]
+fn the_strongest_level_searches_to_the_end_selectively_beyond_its_solve() {
+    // FFO #43 and #44: 23 empties, one more than level 10 solves (22), fewer
+    // than its selective end (24). Without a time bound every pass runs.
+    let strongest = Level::strongest();
+    assert!(strongest.wld_empties < 23 && strongest.selective_end_empties >= 23);
+    let file = include_str!("data/fforum-40-59.obf");
+    let positions = ffo_positions(file);
+    let mut searcher = Searcher::new(32, 0).with_evaluator(shipped_evaluator());
+    for (number, line) in [(43, 3), (44, 4)] {
+        let (pos, best, _) = &positions[line];
+        let limits = Limits {
+            time: None,
+            book: false,
+            ..strongest.limits()
+        };
+        let result = searcher.search(pos, &limits, &AtomicBool::new(false));
+        assert_eq!(result.kind, ScoreKind::Estimate, "FFO #{number}");
+        assert_eq!(result.depth, 23, "FFO #{number}: searched to the end");
+        assert!(
+            (result.score - best).abs() <= 2,
+            "FFO #{number}: {} against {best}",
+            result.score
+        );
+        // The annotations score the first moves: the one chosen is within
+        // two discs of the best.
+        let notes = file.lines().nth(line).unwrap();
+        let mv = result.best_move.to_string().to_uppercase();
+        let score: i32 = notes
+            .split(';')
+            .filter_map(|n| n.trim().split_once(':'))
+            .find(|(m, _)| *m == mv)
+            .map(|(_, s)| s.parse().unwrap())
+            .unwrap_or_else(|| panic!("FFO #{number}: {mv} is not among the best moves"));
+        assert!(score >= best - 2, "FFO #{number}: {mv} scores {score}");
     }
 }
 

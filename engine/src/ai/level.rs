@@ -27,8 +27,14 @@ pub struct Level {
     pub exact_empties: u32,
     /// Solved as a win, loss or draw from this many empty squares.
     pub wld_empties: u32,
+    /// Searched to the end selectively from this many empty squares (see
+    /// [`Limits::selective_end_empties`]).
+    pub selective_end_empties: u32,
     /// Random error added to each move's score, in discs.
     pub noise: u32,
+    /// How much its judgement counts discs, in percent (see
+    /// [`Limits::greed`]).
+    pub greed: u32,
     /// Whether the midgame search is selective (ProbCut): deeper in the
     /// same time, at a small risk of missing a move.
     pub selective: bool,
@@ -41,8 +47,8 @@ const fn level(
     name: &'static str,
     description: &'static str,
     depth: u32,
-    (exact_empties, wld_empties): (u32, u32),
-    noise: u32,
+    (exact_empties, wld_empties, selective_end_empties): (u32, u32, u32),
+    (noise, greed): (u32, u32),
     selective: bool,
     max_millis: u64,
 ) -> Level {
@@ -53,7 +59,9 @@ const fn level(
         depth,
         exact_empties,
         wld_empties,
+        selective_end_empties,
         noise,
+        greed,
         selective,
         max_time: Duration::from_millis(max_millis),
     }
@@ -65,17 +73,17 @@ const fn level(
 /// endgame exactly.
 #[rustfmt::skip]
 pub const LEVELS: [Level; 10] = [
-    //    n  name           description                                              depth (exact, wld) noise selective ms
-    level(1, "Beginner",    "Glances one move ahead and often misjudges it",            1, (0, 0),   10, false, 1000),
-    level(2, "Novice",      "Two moves ahead, with frequent slips",                     2, (0, 0),    5, false, 1000),
-    level(3, "Casual",      "Three moves ahead, sometimes careless",                    3, (0, 0),    3, false, 1000),
-    level(4, "Club",        "Four moves ahead, rarely careless",                        4, (0, 0),    1, false, 1000),
-    level(5, "Skilled",     "Five moves ahead; perfect in the last 10 moves",           5, (10, 12),  0, false, 1500),
-    level(6, "Strong",      "Six moves ahead; perfect in the last 12 moves",            6, (12, 14),  0, false, 2000),
-    level(7, "Expert",      "Opening book, then ten moves ahead; perfect in the last 14 moves", 10, (14, 16),  0, true,  2500),
-    level(8, "Master",      "Opening book, then thirteen moves ahead; perfect in the last 16 moves", 13, (16, 18),  0, true,  3000),
-    level(9, "Grandmaster", "Opening book, then eighteen moves ahead; perfect in the last 18 moves", 18, (18, 20),  0, true,  4000),
-    level(10, "Champion",   "Opening book, then the deepest search; perfect in the last 20 moves", 60, (20, 22),  0, true,  5000),
+    //    n  name           description                                              depth (exact, wld, sel. end) (noise, greed) selective ms
+    level(1, "Beginner",    "Glances one move ahead and grabs the most discs",          1, (0, 0, 0), (3, 70), false, 1000),
+    level(2, "Novice",      "Two moves ahead, often greedy for discs",                  2, (0, 0, 0), (2, 45), false, 1000),
+    level(3, "Casual",      "Three moves ahead, sometimes careless",                    3, (0, 0, 0), (2, 25), false, 1000),
+    level(4, "Club",        "Four moves ahead, rarely careless",                        4, (0, 0, 0), (1, 10), false, 1000),
+    level(5, "Skilled",     "Five moves ahead; perfect in the last 10 moves",           5, (10, 12, 12), (0, 0), false, 1500),
+    level(6, "Strong",      "Six moves ahead; perfect in the last 12 moves",            6, (12, 14, 14), (0, 0), false, 2000),
+    level(7, "Expert",      "Opening book, then ten moves ahead; perfect in the last 14 moves", 10, (14, 16, 16), (0, 0), true,  2500),
+    level(8, "Master",      "Opening book, then thirteen moves ahead; perfect in the last 16 moves", 13, (16, 18, 18), (0, 0), true,  3000),
+    level(9, "Grandmaster", "Opening book, then eighteen moves ahead; perfect in the last 18 moves", 18, (18, 20, 20), (0, 0), true,  4000),
+    level(10, "Champion",   "Opening book, then the deepest search; perfect in the last 20 moves", 60, (20, 22, 24), (0, 0), true,  5000),
 ];
 
 impl Level {
@@ -106,9 +114,11 @@ impl Level {
             depth: self.depth,
             exact_empties: self.exact_empties,
             wld_empties: self.wld_empties,
+            selective_end_empties: self.selective_end_empties,
             nodes: None,
             time: Some(self.max_time),
             noise: self.noise,
+            greed: self.greed,
             selectivity: self.selective.then_some(SELECTIVITY),
             book: self.number >= BOOK_LEVEL,
         }

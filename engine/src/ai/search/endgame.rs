@@ -6,12 +6,18 @@
 //! bounds tagged as only probable in the table) go first, as in Edax: they
 //! order the exact search's moves and narrow its windows.
 
+use std::time::Duration;
+
+use web_time::Instant;
+
 use super::tt::{EXACT, NO_MOVE};
-use super::{Candidate, Ctx, MID_INF, probcut, sort_candidates};
+use super::{Candidate, Ctx, MID_INF, ScoreKind, SearchResult, probcut, sort_candidates};
 use crate::ai::eval::UNITS_PER_DISC;
 use crate::ai::stability::stable_discs;
 use crate::rules::bitboard::{flips, last_flip_count, legal_moves};
 use crate::rules::position::Board;
+use crate::rules::position::Move;
+use crate::rules::square::Square;
 
 /// Up to this many empties: no table, no sorting, parity order only.
 const SHALLOW_MAX: u32 = 6;
@@ -138,6 +144,77 @@ const SQUARE_BONUS: [i32; 64] = {
 };
 
 impl Ctx<'_> {
+    /// The endgame at the root, improving `result` with each search that
+    /// ends: selective passes, then the solve for an exact or win-loss-draw
+    /// `kind`. For an estimate, passes only, as many as the search's
+    /// `deadline` (its start and time) allows.
+    pub(super) fn end_root(
+        &mut self,
+        board: Board,
+        kind: ScoreKind,
+        deadline: Option<(Instant, Duration)>,
+        result: &mut SearchResult,
+    ) {
+        let empties = board.empties().count_ones();
+        let (alpha, beta) = match kind {
+            ScoreKind::WinLossDraw => (-1, 1),
+            _ => (-64, 64),
+        };
+        let passes = match kind {
+            ScoreKind::Estimate => PASSES.len(),
+            _ => selective_passes(empties),
+        };
+        let mut last_pass = Duration::ZERO;
+        for pass in 0..passes {
+            // Only an estimate is at stake: don't begin a pass not expected
+            // to end in time (each costs about twice the one before).
+            if kind == ScoreKind::Estimate
+                && deadline.is_some_and(|(started, time)| {
+                    let elapsed = started.elapsed();
+                    if pass == 0 {
+                        elapsed * 4 > time
+                    } else {
+                        elapsed + last_pass * 2 > time
+                    }
+                })
+            {
+                break;
+            }
+            self.end_pass = pass as u8;
+            let pass_started = Instant::now();
+            let (score, sq) = self.end_pvs(board, alpha, beta);
+            last_pass = pass_started.elapsed();
+            if self.aborted || sq == NO_MOVE {
+                break;
+            }
+            result.best_move = Move::Place(Square::ALL[sq as usize]);
+            result.pv = self.principal_variation(board, sq, true);
+            if kind != ScoreKind::WinLossDraw {
+                // Probably the exact score; a win-loss-draw pass's score is
+                // only a sign, so the midgame's estimate stays.
+                result.score = score;
+                result.kind = ScoreKind::Estimate;
+                result.depth = empties;
+            }
+        }
+        self.end_pass = EXACT;
+        if kind == ScoreKind::Estimate || self.aborted {
+            return;
+        }
+        let (score, sq) = self.end_pvs(board, alpha, beta);
+        if !self.aborted && sq != NO_MOVE {
+            result.best_move = Move::Place(Square::ALL[sq as usize]);
+            result.score = if kind == ScoreKind::Exact {
+                score
+            } else {
+                score.signum()
+            };
+            result.kind = kind;
+            result.depth = empties;
+            result.pv = self.principal_variation(board, sq, true);
+        }
+    }
+
     /// Exact search with window (`alpha`, `beta`) at the root of an endgame or
     /// inside a principal variation; returns the score and best square.
     pub(super) fn end_pvs(&mut self, board: Board, mut alpha: i32, beta: i32) -> (i32, u8) {

@@ -41,6 +41,10 @@ pub struct Limits {
     pub exact_empties: u32,
     /// Solved as a win, loss or draw from this many empty squares.
     pub wld_empties: u32,
+    /// Searched to the end selectively (see `endgame.rs`) from this many
+    /// empty squares, when more than `wld_empties`: a better estimate
+    /// than the midgame search's where the end is near (0: never).
+    pub selective_end_empties: u32,
     /// Stops after about this many nodes.
     pub nodes: Option<u64>,
     /// Stops after this long; an iteration that could not finish in time is not started.
@@ -48,6 +52,10 @@ pub struct Limits {
     /// Random noise added to each root move's score, in discs (0 = none):
     /// the weaker levels use it to play human-like, imperfect moves.
     pub noise: u32,
+    /// With noise: how much, in percent, the leaves' judgement counts discs
+    /// instead of evaluating the position (0 = not at all). Counting discs
+    /// is how beginners judge: greedy moves, corners given away.
+    pub greed: u32,
     /// Selective midgame search (see `probcut.rs`): cut a node when a
     /// shallow search puts it this many standard deviations beyond the
     /// window. `None` searches every move to the full depth.
@@ -64,9 +72,11 @@ impl Limits {
             depth,
             exact_empties: depth,
             wld_empties: depth,
+            selective_end_empties: 0,
             nodes: None,
             time: None,
             noise: 0,
+            greed: 0,
             selectivity: None,
             book: false,
         }
@@ -79,9 +89,11 @@ impl Limits {
             depth: 60,
             exact_empties: 20,
             wld_empties: 22,
+            selective_end_empties: 24,
             nodes: None,
             time: Some(time),
             noise: 0,
+            greed: 0,
             selectivity: Some(SELECTIVITY),
             book: false,
         }
@@ -93,9 +105,11 @@ impl Limits {
             depth: 60,
             exact_empties: 64,
             wld_empties: 64,
+            selective_end_empties: 0,
             nodes: None,
             time: None,
             noise: 0,
+            greed: 0,
             selectivity: None,
             book: false,
         }
@@ -199,6 +213,9 @@ pub struct Searcher {
     evaluator: Evaluator,
     threads: usize,
     book: Option<Arc<Book>>,
+    /// The tables hold scores of a greedy judgement (see [`Limits::greed`]),
+    /// which a search with the real one must not trust.
+    greedy_tables: bool,
 }
 
 impl Default for Searcher {
@@ -223,6 +240,7 @@ impl Searcher {
             evaluator: Evaluator::Hand,
             threads: 1,
             book: None,
+            greedy_tables: false,
         }
     }
 
@@ -283,6 +301,7 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.mid_tt.clear();
         self.end_tt.clear();
+        self.greedy_tables = false;
     }
 
     /// Finds the best move for the side to move within `limits`. Setting
@@ -330,6 +349,15 @@ impl Searcher {
             };
         }
 
+        let greed = if limits.noise > 0 {
+            limits.greed.min(100)
+        } else {
+            0
+        };
+        if self.greedy_tables && greed == 0 {
+            self.clear();
+        }
+        self.greedy_tables |= greed > 0;
         let pool = Pool::new(self.threads);
         if limits.book
             && limits.noise == 0
@@ -357,12 +385,17 @@ impl Searcher {
             limits.nodes.unwrap_or(u64::MAX),
             limits.selectivity,
         );
+        ctx.greed = greed as i32;
         // The midgame search first: a move to fall back on, and good ordering
         // for the solver.
         let mut result = if limits.noise > 0 {
             ctx.noisy_root(board, limits, &mut self.rng)
         } else {
-            let max_depth = if empties <= limits.exact_empties.max(limits.wld_empties) {
+            let end_empties = limits
+                .exact_empties
+                .max(limits.wld_empties)
+                .max(limits.selective_end_empties);
+            let max_depth = if empties <= end_empties {
                 // Only a fallback (and move order) for the solver, unless the
                 // solver runs out of time: then a selective search's deeper
                 // look costs little.
@@ -381,6 +414,8 @@ impl Searcher {
             Some(ScoreKind::Exact)
         } else if empties <= limits.wld_empties {
             Some(ScoreKind::WinLossDraw)
+        } else if empties <= limits.selective_end_empties {
+            Some(ScoreKind::Estimate)
         } else {
             None
         };
@@ -388,48 +423,7 @@ impl Searcher {
             && !ctx.aborted
             && limits.noise == 0
         {
-            let (alpha, beta) = if kind == ScoreKind::Exact {
-                (-64, 64)
-            } else {
-                (-1, 1)
-            };
-            // Selective passes first: each leaves the table the moves and
-            // bounds that make the next pass cheaper, and, if time runs out
-            // before the exact search ends, a better move than the midgame
-            // search's.
-            for pass in 0..endgame::selective_passes(empties) {
-                ctx.end_pass = pass as u8;
-                let (score, sq) = ctx.end_pvs(board, alpha, beta);
-                if ctx.aborted || sq == NO_MOVE {
-                    break;
-                }
-                result.best_move = Move::Place(Square::ALL[sq as usize]);
-                result.pv = ctx.principal_variation(board, sq, true);
-                if kind == ScoreKind::Exact {
-                    // Probably the exact score; a win-loss-draw pass's
-                    // score is only a sign, so the midgame's estimate stays.
-                    result.score = score;
-                    result.kind = ScoreKind::Estimate;
-                    result.depth = empties;
-                }
-            }
-            ctx.end_pass = EXACT;
-            let (score, sq) = if ctx.aborted {
-                (0, NO_MOVE)
-            } else {
-                ctx.end_pvs(board, alpha, beta)
-            };
-            if !ctx.aborted && sq != NO_MOVE {
-                result.best_move = Move::Place(Square::ALL[sq as usize]);
-                result.score = if kind == ScoreKind::Exact {
-                    score
-                } else {
-                    score.signum()
-                };
-                result.kind = kind;
-                result.depth = empties;
-                result.pv = ctx.principal_variation(board, sq, true);
-            }
+            ctx.end_root(board, kind, limits.time.map(|t| (started, t)), &mut result);
         }
         ctx.report_nodes();
         result.nodes = pool.nodes();
@@ -465,6 +459,7 @@ impl<'a> Ctx<'a> {
             aborted: false,
             selectivity,
             end_pass: EXACT,
+            greed: 0,
         }
     }
 }
@@ -496,6 +491,9 @@ pub(crate) struct Ctx<'a> {
     /// The endgame search's pass: an index into `endgame::PASSES` while it
     /// searches selectively, [`EXACT`] when it solves.
     end_pass: u8,
+    /// The share of disc counting in the leaves' judgement, in percent
+    /// (see [`Limits::greed`]).
+    greed: i32,
 }
 
 /// The move stack's usual size: 60 plies of up to 32 moves.
@@ -580,13 +578,21 @@ impl Ctx<'_> {
             elapsed: Duration::ZERO,
         };
         let mut guess = self.evaluator.evaluate(&board);
+        // The last iteration's time, and how much longer it took than the
+        // one before: the next one is expected to grow as much again.
+        let (mut last, mut growth) = (Duration::ZERO, 3.0);
         for depth in 1..=max_depth {
-            // Each iteration costs several times the last: don't start one
-            // that cannot finish in time.
-            if depth > 1 && time.is_some_and(|t| started.elapsed() * 3 > t) {
+            // Don't start an iteration that is not expected to finish in time.
+            if depth > 1 && time.is_some_and(|t| started.elapsed() + last.mul_f32(growth) > t) {
                 break;
             }
+            let iteration_started = Instant::now();
             let (score, sq) = self.aspiration(board, depth, guess);
+            let took = iteration_started.elapsed();
+            if !last.is_zero() {
+                growth = (took.as_secs_f32() / last.as_secs_f32()).clamp(1.5, 6.0);
+            }
+            last = took;
             if self.aborted {
                 // A finished first move of an unfinished iteration is still
                 // better informed than the previous iteration.
@@ -629,6 +635,18 @@ impl Ctx<'_> {
         }
     }
 
+    /// A leaf's score: the evaluation, or for a greedy judgement (the weak
+    /// levels') partly the disc count.
+    #[inline]
+    fn leaf(&self, board: &Board) -> i32 {
+        let eval = self.evaluator.evaluate(board);
+        if self.greed == 0 {
+            return eval;
+        }
+        let discs = board.player.count_ones() as i32 - board.opponent.count_ones() as i32;
+        (eval * (100 - self.greed) + discs * UNITS_PER_DISC * self.greed) / 100
+    }
+
     /// Principal-variation search returning the best square too.
     fn mid_pvs_move(&mut self, board: Board, depth: u32, mut alpha: i32, beta: i32) -> (i32, u8) {
         self.nodes += 1;
@@ -636,7 +654,7 @@ impl Ctx<'_> {
             return (0, NO_MOVE);
         }
         if depth == 0 {
-            return (self.evaluator.evaluate(&board), NO_MOVE);
+            return (self.leaf(&board), NO_MOVE);
         }
         let moves = board.moves();
         if moves == 0 {

@@ -103,6 +103,7 @@ impl<'a> Ctx<'a> {
             aborted: false,
             selectivity: self.selectivity,
             end_pass: self.end_pass,
+            greed: self.greed,
         }
     }
 
