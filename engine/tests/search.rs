@@ -185,44 +185,45 @@ fn ffo_1_to_19_are_solved_exactly() {
         let mut searcher = Searcher::new(32, 0)
             .with_evaluator(evaluator)
             .with_threads(threads);
-        for (number, (pos, best, best_moves)) in (1..).zip(&positions) {
-            let result = searcher.search(pos, &Limits::solve(), &AtomicBool::new(false));
-            assert_eq!(result.kind, ScoreKind::Exact);
-            let name = searcher.evaluator().name();
-            assert_eq!(
-                result.score, *best,
-                "FFO #{number}, {name}, {threads} threads"
-            );
-            let mv = result.best_move.to_string();
-            assert!(
-                best_moves.contains(&mv),
-                "FFO #{number}, {name}, {threads} threads: {mv}"
-            );
-        }
+        assert_ffo_solved(&mut searcher, &positions, 1);
+    }
+}
+
+/// Solves each of `positions` (FFO #`first` on) with `searcher`: the exact
+/// score, and one of the best moves.
+fn assert_ffo_solved(
+    searcher: &mut Searcher,
+    positions: &[(Position, i32, Vec<String>)],
+    first: usize,
+) {
+    let (name, threads) = (searcher.evaluator().name(), searcher.threads());
+    for (number, (pos, best, best_moves)) in (first..).zip(positions) {
+        let result = searcher.search(pos, &Limits::solve(), &AtomicBool::new(false));
+        assert_eq!(result.kind, ScoreKind::Exact);
+        assert_eq!(
+            result.score, *best,
+            "FFO #{number}, {name}, {threads} threads"
+        );
+        let mv = result.best_move.to_string();
+        assert!(
+            best_moves.contains(&mv),
+            "FFO #{number}, {name}, {threads} threads: {mv}"
+        );
     }
 }
 
 #[test]
 fn ffo_20_to_39_are_solved_exactly_after_the_selective_passes() {
-    // 20 to 26 empties: the solver first searches selectively (ProbCut), and
-    // the table then holds bounds that are only probably right. The exact
-    // search must not take them for exact ones.
+    // Most have 18 to 26 empties: the solver first searches selectively
+    // (ProbCut), and the table then holds bounds that are only probably
+    // right. The exact search must not take them for exact ones.
     let positions = ffo_positions(include_str!("data/fforum-20-39.obf"));
     assert_eq!(positions.len(), 20);
     for threads in [1, 2] {
         let mut searcher = Searcher::new(32, 0)
             .with_evaluator(shipped_evaluator())
             .with_threads(threads);
-        for (number, (pos, best, best_moves)) in (20..).zip(&positions) {
-            let result = searcher.search(pos, &Limits::solve(), &AtomicBool::new(false));
-            assert_eq!(result.kind, ScoreKind::Exact);
-            assert_eq!(result.score, *best, "FFO #{number}, {threads} threads");
-            let mv = result.best_move.to_string();
-            assert!(
-                best_moves.contains(&mv),
-                "FFO #{number}, {threads} threads: {mv}"
-            );
-        }
+        assert_ffo_solved(&mut searcher, &positions, 20);
     }
 }
 
