@@ -403,9 +403,8 @@ impl Ctx<'_> {
     fn end_probcut(&mut self, board: Board, alpha: i32, n: u32) -> Option<i32> {
         let t = PASSES[self.end_pass as usize];
         let shallow = probcut::shallow_depth(n);
-        let units = |sigma: f32| (t * sigma * UNITS_PER_DISC as f32) as i32;
-        let margin = units(probcut::sigma(n, shallow, n));
-        let eval_margin = units((probcut::sigma(n, 0, n) + probcut::sigma(n, shallow, n)) / 2.0);
+        let margin = probcut::margin(t, n, n);
+        let eval_margin = probcut::eval_margin(t, n, n);
         let eval = self.evaluator.evaluate(&board);
         let (low, high) = (alpha * UNITS_PER_DISC, (alpha + 1) * UNITS_PER_DISC);
         let midgame_selectivity = self.selectivity.replace(t);

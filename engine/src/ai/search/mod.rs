@@ -753,16 +753,21 @@ impl Ctx<'_> {
     fn probcut(&mut self, board: Board, depth: u32, alpha: i32, selectivity: f32) -> Option<i32> {
         let beta = alpha + 1;
         let shallow = probcut::shallow_depth(depth);
-        let margin = probcut::margin(selectivity, board.empties().count_ones(), depth);
+        let empties = board.empties().count_ones();
+        let margin = probcut::margin(selectivity, empties, depth);
+        // The static evaluation first tells whether a shallow search could
+        // cut at all (as Edax does): most nodes are far from both bounds.
+        let eval_margin = probcut::eval_margin(selectivity, empties, depth);
+        let eval = self.evaluator.evaluate(&board);
         let high = beta + margin;
-        if high < MID_INF {
+        if high < MID_INF && eval >= beta - eval_margin {
             let score = self.mid_pvs_move(board, shallow, high - 1, high).0;
             if self.aborted || score >= high {
                 return Some(beta);
             }
         }
         let low = alpha - margin;
-        if low > -MID_INF {
+        if low > -MID_INF && eval <= alpha + eval_margin {
             let score = self.mid_pvs_move(board, shallow, low, low + 1).0;
             if self.aborted || score <= low {
                 return Some(alpha);

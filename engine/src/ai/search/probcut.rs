@@ -46,6 +46,15 @@ pub(crate) fn margin(selectivity: f32, empties: u32, depth: u32) -> i32 {
     (selectivity * sigma * UNITS_PER_DISC as f32) as i32
 }
 
+/// How far (in units) the static evaluation may lie short of a cut's bound
+/// for the shallow search to be worth trying: the mean of the evaluation's
+/// and the shallow search's deviations from the deep one.
+#[inline]
+pub(crate) fn eval_margin(selectivity: f32, empties: u32, depth: u32) -> i32 {
+    let sigma = (sigma(empties, 0, depth) + sigma(empties, shallow_depth(depth), depth)) / 2.0;
+    (selectivity * sigma * UNITS_PER_DISC as f32) as i32
+}
+
 impl Searcher {
     /// Full-width midgame scores of `board` in evaluation units at depths 0
     /// to `max_depth`: what ProbCut's calibration compares.
