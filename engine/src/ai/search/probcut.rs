@@ -15,8 +15,8 @@ use crate::rules::position::Board;
 /// ProbCut is tried from this depth on (shallower nodes are cheap anyway).
 pub const MIN_DEPTH: u32 = 3;
 
-/// The depth of the shallow search that predicts a `depth` search: about a
-/// quarter, with the same parity (an odd search ends on the other side's
+/// The depth of the shallow search that predicts a `depth` search: about
+/// half (Edax's), with the same parity (an odd search ends on the other side's
 /// move, and evaluations differ by whose turn it is).
 #[inline]
 pub fn shallow_depth(depth: u32) -> u32 {
