@@ -265,7 +265,7 @@ pub fn search_in_parallel<T: Send>(
 /// of zero weights on the training positions.
 fn fit(boards: &[Board], labels: &[f32], options: &TrainOptions) -> (Vec<f32>, [f32; 3]) {
     let size = pattern::weights_per_stage();
-    let scalars_at = size - pattern::SCALARS;
+    let scalars_at = pattern::scalars_at();
     let features: Vec<Features> = boards.iter().map(pattern::features).collect();
     // Every tenth position is held out.
     let (train, held_out): (Vec<usize>, Vec<usize>) = (0..boards.len()).partition(|i| i % 10 != 9);

@@ -25,10 +25,21 @@ pub fn stage(empties: u32) -> usize {
     (empties.saturating_sub(1) / 4).min(STAGES as u32 - 1) as usize
 }
 
-/// Whole-board terms after the pattern tables: a constant, parity (+1 when
+/// Whole-board terms after the count tables: a constant, parity (+1 when
 /// the mover would play the last square), mobility and potential mobility
 /// (each the mover's minus the opponent's).
 pub const SCALARS: usize = 4;
+
+/// Tables after the patterns' that weigh a count, each side's on its own,
+/// as NTest does: having two moves is far worse than having four, while
+/// twelve or fourteen matters little, which the scalars' linear difference
+/// cannot say. Counts beyond a table's end share its last weight.
+/// The mover's moves, the opponent's moves, then each side's potential
+/// mobility (empty squares next to the other side's discs).
+const COUNT_TABLES: [usize; 4] = [32, 32, 48, 48];
+
+/// The count tables' weights per stage.
+const COUNT_WEIGHTS: usize = COUNT_TABLES[0] + COUNT_TABLES[1] + COUNT_TABLES[2] + COUNT_TABLES[3];
 
 const fn sq(name: &str) -> u8 {
     let b = name.as_bytes();
@@ -187,7 +198,7 @@ struct Layout {
     /// Shape number of each instance, in order.
     instance_shapes: Vec<usize>,
     instances: Vec<Instance>,
-    /// Pattern weights per stage; the scalars follow.
+    /// Pattern weights per stage; the count tables and the scalars follow.
     pattern_weights: usize,
 }
 
@@ -260,8 +271,14 @@ pub fn instance_count() -> usize {
     layout().instances.len()
 }
 
-/// Weights in one stage: pattern tables, then the scalars.
+/// Weights in one stage: pattern tables, count tables, then the scalars.
 pub fn weights_per_stage() -> usize {
+    layout().pattern_weights + COUNT_WEIGHTS + SCALARS
+}
+
+/// The layout before the count tables (weight files of format 1 without
+/// them are still read, the tables zero).
+fn weights_per_stage_without_counts() -> usize {
     layout().pattern_weights + SCALARS
 }
 
@@ -272,15 +289,30 @@ fn pattern_index(p: u64, o: u64, squares: &[u8]) -> usize {
     })
 }
 
-/// The whole-board terms of `board` (see [`SCALARS`]).
+/// The whole-board terms of `board`: the weight each count table reads,
+/// from the first count weight (see [`COUNT_TABLES`]), and the scalars (see
+/// [`SCALARS`]).
 #[inline]
-pub fn scalar_features(board: &Board) -> [i32; SCALARS] {
+fn board_terms(board: &Board) -> ([usize; 4], [i32; SCALARS]) {
     let empty = board.empties();
     let parity = if empty.count_ones() % 2 == 1 { 1 } else { -1 };
-    let mobility = board.moves().count_ones() as i32 - board.pass().moves().count_ones() as i32;
-    let potential = (neighbours(board.opponent) & empty).count_ones() as i32
-        - (neighbours(board.player) & empty).count_ones() as i32;
-    [1, parity, mobility, potential]
+    let counts = [
+        board.moves().count_ones(),
+        board.pass().moves().count_ones(),
+        (neighbours(board.opponent) & empty).count_ones(),
+        (neighbours(board.player) & empty).count_ones(),
+    ];
+    let mut offset = 0;
+    let mut indices = [0; 4];
+    for ((index, &count), &size) in indices.iter_mut().zip(&counts).zip(&COUNT_TABLES) {
+        *index = offset + (count as usize).min(size - 1);
+        offset += size;
+    }
+    let [moves, replies, potential, potential_replies] = counts.map(|c| c as i32);
+    (
+        indices,
+        [1, parity, moves - replies, potential - potential_replies],
+    )
 }
 
 /// What training needs of a position: its stage, the weight each pattern
@@ -288,10 +320,16 @@ pub fn scalar_features(board: &Board) -> [i32; SCALARS] {
 pub struct Features {
     /// The stage of the game (see [`stage`]).
     pub stage: usize,
-    /// For each pattern instance, its weight's index within the stage.
+    /// For each pattern instance, then each count table, its weight's index
+    /// within the stage.
     pub weights: Vec<u32>,
     /// The whole-board terms: mobility, potential mobility, parity, and a constant.
     pub scalars: [i32; SCALARS],
+}
+
+/// Where the scalars' weights start within a stage.
+pub fn scalars_at() -> usize {
+    layout().pattern_weights + COUNT_WEIGHTS
 }
 
 /// The features of `board` for training.
@@ -304,12 +342,13 @@ pub fn features(board: &Board) -> Features {
         .map(|(instance, &shape)| {
             let index = pattern_index(board.player, board.opponent, &instance.squares);
             (instance.offset + layout.shapes[shape].canonical[index] as usize) as u32
-        })
-        .collect();
+        });
+    let (counts, scalars) = board_terms(board);
+    let counts = counts.map(|i| (layout.pattern_weights + i) as u32);
     Features {
         stage: stage(board.empties().count_ones()),
-        weights,
-        scalars: scalar_features(board),
+        weights: weights.chain(counts).collect(),
+        scalars,
     }
 }
 
@@ -441,8 +480,12 @@ impl Weights {
             .iter()
             .map(|instance| w[instance.offset + instance.index(p, o)] as i32)
             .sum();
-        let scalars = scalar_features(board);
-        for (x, &weight) in scalars.iter().zip(&w[layout.pattern_weights..]) {
+        let (counts, scalars) = board_terms(board);
+        let w = &w[layout.pattern_weights..];
+        for index in counts {
+            score += w[index] as i32;
+        }
+        for (x, &weight) in scalars.iter().zip(&w[COUNT_WEIGHTS..]) {
             score += x * weight as i32;
         }
         // No position is worth more than all 64 discs: the search relies on
@@ -458,33 +501,7 @@ impl Weights {
     /// by the run's length (u16) — most configurations of the big patterns
     /// never occur.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut payload = Vec::new();
-        let mut i = 0;
-        while i < self.values.len() {
-            let v = self.values[i];
-            if v == 0 {
-                let run = self.values[i..]
-                    .iter()
-                    .take(u16::MAX as usize)
-                    .take_while(|&&v| v == 0)
-                    .count();
-                payload.extend_from_slice(&0i16.to_le_bytes());
-                payload.extend_from_slice(&(run as u16).to_le_bytes());
-                i += run;
-            } else {
-                payload.extend_from_slice(&v.to_le_bytes());
-                i += 1;
-            }
-        }
-        let mut bytes = Vec::with_capacity(HEADER + payload.len());
-        bytes.extend_from_slice(MAGIC);
-        bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
-        bytes.extend_from_slice(&(STAGES as u16).to_le_bytes());
-        bytes.extend_from_slice(&(weights_per_stage() as u32).to_le_bytes());
-        bytes.extend_from_slice(&(payload.len() as u32).to_le_bytes());
-        bytes.extend_from_slice(&checksum(&payload).to_le_bytes());
-        bytes.extend_from_slice(&payload);
-        bytes
+        encode(&self.values, weights_per_stage())
     }
 
     /// Reads [`Weights::to_bytes`]'s format, checking every field.
@@ -505,7 +522,8 @@ impl Weights {
             return Err(WeightsError::UnsupportedVersion(version));
         }
         let (stages, per_stage) = (u16_at(10) as usize, u32_at(12) as usize);
-        if stages != STAGES || per_stage != weights_per_stage() {
+        let without_counts = per_stage == weights_per_stage_without_counts();
+        if stages != STAGES || (per_stage != weights_per_stage() && !without_counts) {
             return Err(WeightsError::Shape { stages, per_stage });
         }
         let length = u32_at(16) as usize;
@@ -543,8 +561,55 @@ impl Weights {
         if values.len() != total || !payload.len().is_multiple_of(2) {
             return Err(WeightsError::Shape { stages, per_stage });
         }
+        if without_counts {
+            // Zero count tables before each stage's scalars: the same
+            // evaluation as the file's.
+            let patterns = layout().pattern_weights;
+            values = values
+                .chunks(per_stage)
+                .flat_map(|stage| {
+                    let (tables, scalars) = stage.split_at(patterns);
+                    tables
+                        .iter()
+                        .copied()
+                        .chain(std::iter::repeat_n(0, COUNT_WEIGHTS))
+                        .chain(scalars.iter().copied())
+                })
+                .collect();
+        }
         Ok(Weights { values })
     }
+}
+
+/// [`Weights::to_bytes`] of `values` in stages of `per_stage` weights.
+fn encode(values: &[i16], per_stage: usize) -> Vec<u8> {
+    let mut payload = Vec::new();
+    let mut i = 0;
+    while i < values.len() {
+        let v = values[i];
+        if v == 0 {
+            let run = values[i..]
+                .iter()
+                .take(u16::MAX as usize)
+                .take_while(|&&v| v == 0)
+                .count();
+            payload.extend_from_slice(&0i16.to_le_bytes());
+            payload.extend_from_slice(&(run as u16).to_le_bytes());
+            i += run;
+        } else {
+            payload.extend_from_slice(&v.to_le_bytes());
+            i += 1;
+        }
+    }
+    let mut bytes = Vec::with_capacity(HEADER + payload.len());
+    bytes.extend_from_slice(MAGIC);
+    bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    bytes.extend_from_slice(&(STAGES as u16).to_le_bytes());
+    bytes.extend_from_slice(&(per_stage as u32).to_le_bytes());
+    bytes.extend_from_slice(&(payload.len() as u32).to_le_bytes());
+    bytes.extend_from_slice(&checksum(&payload).to_le_bytes());
+    bytes.extend_from_slice(&payload);
+    bytes
 }
 
 #[cfg(test)]
@@ -651,7 +716,7 @@ mod tests {
             let scalars: i32 = f
                 .scalars
                 .iter()
-                .zip(&w[layout().pattern_weights..])
+                .zip(&w[scalars_at()..])
                 .map(|(x, &v)| x * v as i32)
                 .sum();
             let most = 64 * crate::ai::eval::UNITS_PER_DISC;
@@ -674,6 +739,47 @@ mod tests {
             bytes.len()
         );
         assert_eq!(Weights::from_bytes(&bytes), Ok(zero));
+    }
+
+    #[test]
+    fn files_without_count_tables_evaluate_as_before() {
+        // A file of the earlier layout: the same weights with the count
+        // tables cut out of every stage.
+        let mut weights = random_weights(7);
+        let (patterns, per_stage) = (layout().pattern_weights, weights_per_stage());
+        for stage in weights.values.chunks_mut(per_stage) {
+            stage[patterns..patterns + COUNT_WEIGHTS].fill(0);
+        }
+        let old: Vec<i16> = weights
+            .values
+            .chunks(per_stage)
+            .flat_map(|stage| {
+                let (tables, rest) = stage.split_at(patterns);
+                tables.iter().chain(&rest[COUNT_WEIGHTS..]).copied()
+            })
+            .collect();
+        let read = Weights::from_bytes(&encode(&old, weights_per_stage_without_counts()));
+        assert_eq!(read, Ok(weights));
+    }
+
+    #[test]
+    fn counts_are_weighed_each_side_on_its_own() {
+        // Only the table of the mover's moves weighs: the score follows the
+        // count, not the difference.
+        let mut weights = Weights::zero();
+        let at = layout().pattern_weights;
+        for stage in weights.values.chunks_mut(weights_per_stage()) {
+            for (count, w) in stage[at..at + COUNT_TABLES[0]].iter_mut().enumerate() {
+                *w = 10 * count as i16;
+            }
+        }
+        let start = crate::rules::position::Position::start().board();
+        assert_eq!(weights.evaluate(&start), 40);
+        let after = start.play(19, start.flips(19));
+        assert_eq!(
+            weights.evaluate(&after),
+            10 * after.moves().count_ones() as i32
+        );
     }
 
     #[test]
