@@ -3,9 +3,9 @@
 //! 3x3 and 2x5, edges with their X-squares, rows, columns and diagonals), each
 //! pattern instance's squares form a base-3 index into its shape's weight
 //! table; tables indexed by each side's mobility and potential mobility and a
-//! few whole-board terms (their differences, parity) are added. There is one weight set per stage of the game (by empty
-//! squares). Scores are in [`UNITS_PER_DISC`](crate::UNITS_PER_DISC) per disc,
-//! from the side to move.
+//! few whole-board terms (their differences, parity) are added. There is one
+//! weight set per stage of the game (by empty squares). Scores are in
+//! [`UNITS_PER_DISC`](crate::UNITS_PER_DISC) per disc, from the side to move.
 //!
 //! Weights are trained by `reversi-engine train` (see `train.rs`) and stored
 //! in a small versioned file (see [`Weights::to_bytes`]).
