@@ -2,8 +2,9 @@
 //!
 //! 1. Self-play: games with a random opening of 4 to 20 plies, then a 2-ply
 //!    search with the hand-written evaluation (or a deeper one with trained
-//!    weights, for a second round) and some random moves, so that positions
-//!    of every kind appear. Every position with a legal move is kept.
+//!    weights, for a second round) and some random moves (one in 10 by
+//!    default), so that positions of every kind appear. Every position with
+//!    a legal move is kept.
 //! 2. Labels, from the end of the game backwards: positions with at most
 //!    `exact_empties` empty squares get their exact score from the solver;
 //!    then stage after stage (4 empties each) the others get the score of a
@@ -42,8 +43,11 @@ pub struct TrainOptions {
     pub regularisation: f32,
     /// How self-play chooses its moves: this evaluation ...
     pub play_evaluator: Evaluator,
-    /// ... searched this deep.
+    /// ... searched this deep, ...
     pub play_depth: u32,
+    /// ... but one move in this many after the opening is played at random,
+    /// so that positions off the best lines appear too.
+    pub random_one_in: u32,
     /// ProbCut in the labelling search (see the engine's `probcut`).
     pub label_selectivity: Option<f32>,
     /// A second labelling search this deep (`label_depth + 1`, say): the
@@ -67,6 +71,7 @@ impl Default for TrainOptions {
             regularisation: 4.0,
             play_evaluator: Evaluator::Hand,
             play_depth: 2,
+            random_one_in: 10,
             label_selectivity: None,
             second_label_depth: None,
         }
@@ -202,7 +207,8 @@ fn play_games(games: usize, seed: u64, options: &TrainOptions) -> Vec<Board> {
                 continue;
             }
             boards.push(board);
-            let sq = if ply < random_plies || rng.random_range(0..10) == 0 {
+            let sq = if ply < random_plies || rng.random_range(0..options.random_one_in.max(1)) == 0
+            {
                 let n = rng.random_range(0..moves.count_ones());
                 (0..n).fold(moves, |m, _| m & (m - 1)).trailing_zeros() as usize
             } else {

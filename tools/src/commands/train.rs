@@ -6,7 +6,7 @@ use std::time::Instant;
 use crate::cli::{self, Args, CliResult, print};
 use crate::train::{TrainOptions, train};
 
-const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D]";
+const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D] [--random-one-in N]";
 
 pub fn run(args: &[String]) -> CliResult {
     let args = Args::options(
@@ -23,6 +23,7 @@ pub fn run(args: &[String]) -> CliResult {
             "--second-depth",
             "--play-weights",
             "--play-depth",
+            "--random-one-in",
         ],
         USAGE,
     )?;
@@ -35,6 +36,7 @@ pub fn run(args: &[String]) -> CliResult {
         label_depth: args.number("--depth", 4..=12, defaults.label_depth)?,
         epochs: args.number("--epochs", 1..=100_000, defaults.epochs)?,
         play_depth: args.number("--play-depth", 1..=8, defaults.play_depth)?,
+        random_one_in: args.number("--random-one-in", 1..=1000, defaults.random_one_in)?,
         ..defaults
     };
     if let Some(value) = args.value("--second-depth") {
