@@ -40,6 +40,13 @@ async function phone(ratio) {
   });
   const page = await context.newPage();
   page.on("pageerror", (error) => fail(`phone page error: ${error.message}`));
+  // Animations off, as a player may set them: on a slow 2-core machine
+  // SwiftShader took 7 s a frame at ratio 3 (1170x2532 pixels), and a frame
+  // moves an animation by at most Bevy's 0.25 s step, so one move and its
+  // reply took over a minute. This test is about where taps land (the
+  // desktop page above animates); even so a move and its reply take several
+  // frames, hence the long waits.
+  await page.addInitScript(() => localStorage.setItem("reversi.settings", "speed=off\n"));
   const { until } = hookOf(page, "phone: ");
   await page.goto(`${base}/?black&level=1`);
   const canvas = await page.locator("#bevy").boundingBox();
@@ -49,12 +56,13 @@ async function phone(ratio) {
   for (let move = 0; move < 3; move += 1) {
     const [square, [x, y]] = Object.entries(now.legal)[0];
     const before = now.moves;
+    const tapped = Date.now();
     await page.touchscreen.tap(canvas.x + x, canvas.y + y);
-    now = await until(`${square} tapped`, (s) => s.moves.length > before.length, 30);
+    now = await until(`${square} tapped`, (s) => s.moves.length > before.length, 120);
     if (!now.moves.startsWith(before + square)) fail(`phone: tapped ${square}, moves became "${now.moves}"`);
     now = await until("the AI's reply and the player's turn", (s) => s.turn === "human"
-      && s.moves.length >= before.length + 4 && Object.keys(s.legal).length > 0, 60);
-    console.log(`phone: tapped ${square}, moves "${now.moves}"`);
+      && s.moves.length >= before.length + 4 && Object.keys(s.legal).length > 0, 180);
+    console.log(`phone: tapped ${square}, moves "${now.moves}" (${((Date.now() - tapped) / 1000).toFixed(1)} s)`);
   }
   // The buttons take quick taps too: Undo takes back our move and the
   // reply; Settings opens its screen, whose Done closes it.
@@ -65,15 +73,16 @@ async function phone(ratio) {
   };
   const beforeUndo = now.moves;
   await tapButton("undo");
-  now = await until("the undo", (s) => s.turn === "human" && s.moves.length === beforeUndo.length - 4, 30);
+  now = await until("the undo", (s) => s.turn === "human" && s.moves.length === beforeUndo.length - 4, 120);
   console.log(`phone: tapped Undo, moves "${now.moves}"`);
   await tapButton("settings");
-  now = await until("the settings screen", (s) => "done" in s.buttons, 30);
+  now = await until("the settings screen", (s) => "done" in s.buttons, 120);
   await tapButton("done");
-  now = await until("the settings screen to close", (s) => !("done" in s.buttons), 30);
+  now = await until("the settings screen to close", (s) => !("done" in s.buttons), 120);
   if (now.moves !== beforeUndo.slice(0, -4)) fail(`phone: the settings taps changed the moves to "${now.moves}"`);
   console.log("phone: tapped Settings and Done");
-  await page.screenshot({ path: phoneShot(ratio) });
+  // A screenshot waits for a new frame: seconds each here (see above).
+  await page.screenshot({ path: phoneShot(ratio), timeout: 120_000 });
   console.log(`phone screenshot: ${phoneShot(ratio)}`);
   await context.close();
 }
@@ -125,7 +134,7 @@ try {
   const [square, [x, y]] = Object.entries(ready.legal)[0];
   let firstFrameMs;
   for (const deadline = Date.now() + 120_000; ;) {
-    const png = PNG.sync.read(await page.screenshot());
+    const png = PNG.sync.read(await page.screenshot({ timeout: 120_000 }));
     const i = (Math.round(canvas.y + y) * png.width + Math.round(canvas.x + x)) * 4;
     const [r, g, b] = png.data.subarray(i, i + 3);
     if (g > r && g > b + 15) {
@@ -186,7 +195,7 @@ try {
     fail(`the page's thread was busy ${ms(thinkingBusy)} at once while the AI thought (limit ${THINKING_FRAME_LIMIT_MS} ms)`);
   }
 
-  await page.screenshot({ path: screenshotPath });
+  await page.screenshot({ path: screenshotPath, timeout: 120_000 });
   console.log(`screenshot: ${screenshotPath}`);
 
   // The page's thread between two moments: its longest busy stretch.
