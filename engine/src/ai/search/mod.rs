@@ -786,6 +786,10 @@ impl Ctx<'_> {
             bits &= bits - 1;
             let flips = board.flips(sq);
             let child = board.play(sq, flips);
+            if depth >= 2 {
+                // The child probes the table when its search starts.
+                self.mid_tt.prefetch(&child);
+            }
             let key = if sq as u8 == tt_move {
                 i32::MAX
             } else if depth >= 3 {
