@@ -41,7 +41,9 @@ pub use ai::level::{LEVELS, Level, TABLE_MEGABYTES};
 pub use ai::pattern::{self, Weights, WeightsError};
 pub use ai::review::{MoveReview, MoveScore, ReviewLimits, review_game, review_ply, score_moves};
 pub use ai::search::probcut;
-pub use ai::search::{Evaluator, Limits, SELECTIVITY, ScoreKind, SearchResult, Searcher, search};
+pub use ai::search::{
+    BOOK_SELECTIVITY, Evaluator, Limits, SELECTIVITY, ScoreKind, SearchResult, Searcher, search,
+};
 pub use ai::stability::stable_discs;
 pub use notation::{BoardError, GgfError, RecordError, RecordFormat, TranscriptError, parse_moves};
 pub use rules::bitboard::{flips, legal_moves};

@@ -13,7 +13,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use reversi_engine::{
-    Board, Book, Color, Limits, Position, SELECTIVITY, Searcher, TABLE_MEGABYTES,
+    BOOK_SELECTIVITY, Board, Book, Color, Limits, Position, Searcher, TABLE_MEGABYTES,
 };
 
 use crate::cli::{self, Args, CliResult, print};
@@ -58,7 +58,7 @@ fn build(args: &[String]) -> CliResult {
     let budget: usize = args.number("--positions", 1..=1_000_000, 2000)?;
     let threads = args.threads()?;
     let limits = Limits {
-        selectivity: Some(SELECTIVITY),
+        selectivity: Some(BOOK_SELECTIVITY),
         ..Limits::depth(depth)
     };
     let mut searcher = Searcher::new(TABLE_MEGABYTES, 0)
