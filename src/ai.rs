@@ -248,6 +248,14 @@ pub struct AiTask {
     result: Option<Move>,
 }
 
+impl AiTask {
+    /// The side the AI is moving for: the position it was given, which the
+    /// game has already left in the frame its answer is played.
+    pub fn side(&self) -> reversi_engine::Color {
+        self.position.side_to_move()
+    }
+}
+
 fn start_thinking(
     mut commands: Commands,
     rules: Res<Rules>,

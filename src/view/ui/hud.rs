@@ -11,6 +11,7 @@ use reversi_engine::Color as Side;
 use super::widgets::{
     Activate, HeadingFont, MUTED, TEXT, Toggle, button, heading, send, side_panel, text,
 };
+use crate::ai::AiTask;
 use crate::analysis::AnalyseGame;
 use crate::banner::Banner;
 use crate::discs::Count;
@@ -337,10 +338,12 @@ fn update_status(
     count: Res<Count>,
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
+    task: Option<Res<AiTask>>,
     mut status: Single<&mut Text, With<StatusText>>,
 ) {
     let position = rules.game.position();
     let side = side_key(position.side_to_move());
+    let thinking = task.map_or(side, |task| side_key(task.side()));
     let level = settings.level();
     let ply = rules.game.moves().len();
     let total = ply + rules.game.undone_moves().len();
@@ -351,7 +354,7 @@ fn update_status(
         // The result itself is announced above, large.
         (Screen::GameOver, _) => Msg::new("status-game-over"),
         (_, Some(Turn::AiThinking)) => Msg::new("status-thinking")
-            .with("side", side)
+            .with("side", thinking)
             .with("number", level.number)
             .with("name", locale.say(LEVEL_NAMES[level.number as usize - 1])),
         (_, Some(Turn::Passing)) => Msg::new("status-must-pass").with("side", side),
@@ -514,4 +517,71 @@ fn update_move_list(
             );
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use bevy::state::app::StatesPlugin;
+    use bevy::time::TimeUpdateStrategy;
+
+    use super::*;
+    use crate::ai::AiEngine;
+    use crate::settings::Mode;
+
+    /// The frame the AI's answer is played still belongs to its turn; the
+    /// line must not name the side that moves next as the one thinking
+    /// (it stayed on screen for the whole flip).
+    #[test]
+    fn the_thinking_line_names_the_side_the_ai_plays() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin, crate::logic_plugin));
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            16,
+        )));
+        app.insert_resource(AiEngine::seeded(1));
+        app.add_systems(Update, update_status.in_set(AppSystems::View));
+        app.world_mut().spawn((Text::default(), StatusText));
+        {
+            let mut settings = app.world_mut().resource_mut::<Settings>();
+            // The person plays White: the AI opens as Black.
+            settings.mode = Mode::HumanVsAi(Side::White);
+            settings.min_think = Duration::ZERO;
+        }
+        app.update();
+        app.world_mut().write_message(GameCommand::Start);
+
+        let line = |app: &App, side: Side| {
+            let world = app.world();
+            let locale = world.resource::<Locale>();
+            let level = world.resource::<Settings>().level();
+            locale.say(
+                Msg::new("status-thinking")
+                    .with("side", side_key(side))
+                    .with("number", level.number)
+                    .with("name", locale.say(LEVEL_NAMES[level.number as usize - 1])),
+            )
+        };
+        let (right, wrong) = (line(&app, Side::Black), line(&app, Side::White));
+        let mut shown = Vec::new();
+        let started = Instant::now();
+        while app.world().resource::<Rules>().game.moves().is_empty()
+            || app.world().resource::<State<Turn>>().get() != &Turn::Human
+        {
+            assert!(started.elapsed() < Duration::from_secs(30), "{shown:?}");
+            app.update();
+            std::thread::sleep(Duration::from_millis(1));
+            let text = app
+                .world_mut()
+                .query::<&Text>()
+                .single(app.world())
+                .unwrap();
+            if shown.last() != Some(&text.0) {
+                shown.push(text.0.clone());
+            }
+        }
+        assert!(shown.contains(&right), "{shown:?}");
+        assert!(!shown.contains(&wrong), "{shown:?}");
+    }
 }
