@@ -7,6 +7,7 @@ use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
 use reversi_engine::Color as Side;
+use reversi_engine::Level;
 
 use super::widgets::{
     Activate, HeadingFont, MUTED, TEXT, Toggle, button, heading, send, side_panel, text,
@@ -331,6 +332,14 @@ fn update_players(
     }
 }
 
+/// "White: AI level 10 (Champion) is thinking…", for the side the AI was given.
+fn thinking_msg(side: &'static str, level: &Level, locale: &Locale) -> Msg {
+    Msg::new("status-thinking")
+        .with("side", side)
+        .with("number", level.number)
+        .with("name", locale.say(LEVEL_NAMES[level.number as usize - 1]))
+}
+
 fn update_status(
     rules: Res<Rules>,
     locale: Res<Locale>,
@@ -353,10 +362,7 @@ fn update_status(
             .with("white", count.white),
         // The result itself is announced above, large.
         (Screen::GameOver, _) => Msg::new("status-game-over"),
-        (_, Some(Turn::AiThinking)) => Msg::new("status-thinking")
-            .with("side", thinking)
-            .with("number", level.number)
-            .with("name", locale.say(LEVEL_NAMES[level.number as usize - 1])),
+        (_, Some(Turn::AiThinking)) => thinking_msg(thinking, &level, &locale),
         (_, Some(Turn::Passing)) => Msg::new("status-must-pass").with("side", side),
         (_, Some(Turn::Reviewing)) => Msg::new("status-review-waiting")
             .with("ply", ply)
@@ -556,12 +562,7 @@ mod tests {
             let world = app.world();
             let locale = world.resource::<Locale>();
             let level = world.resource::<Settings>().level();
-            locale.say(
-                Msg::new("status-thinking")
-                    .with("side", side_key(side))
-                    .with("number", level.number)
-                    .with("name", locale.say(LEVEL_NAMES[level.number as usize - 1])),
-            )
+            locale.say(thinking_msg(side_key(side), &level, locale))
         };
         let (right, wrong) = (line(&app, Side::Black), line(&app, Side::White));
         let mut shown = Vec::new();
