@@ -266,6 +266,44 @@ fn the_strongest_level_searches_to_the_end_selectively_beyond_its_solve() {
 }
 
 #[test]
+fn a_selective_search_to_the_end_is_an_estimate_made_surer_by_the_time_left() {
+    // Beyond the solve, a selective midgame search may reach the last move
+    // with time to spare: its score is not exact (ProbCut cut lines), and
+    // the time left goes to surer passes to the end.
+    let selective = Limits {
+        depth: 60,
+        exact_empties: 0,
+        wld_empties: 0,
+        selective_end_empties: 0,
+        ..Limits::time(Duration::from_secs(60))
+    };
+    let untimed = Limits {
+        time: None,
+        ..selective.clone()
+    };
+    let (mut errors, mut untimed_errors) = (0, 0);
+    for pos in sample_positions(30, 18..=20, 6) {
+        let (exact, _) = solve(&pos);
+        let mut searcher = Searcher::new(16, 0).with_evaluator(shipped_evaluator());
+        let result = searcher.search(&pos, &selective, &AtomicBool::new(false));
+        assert_eq!(result.kind, ScoreKind::Estimate, "{pos}");
+        assert_eq!(result.depth, pos.empty_count(), "{pos}: to the end");
+        assert!(
+            (result.score - exact).abs() <= 2,
+            "{pos}: {} against {exact}",
+            result.score
+        );
+        errors += (result.score - exact).abs();
+        let mut searcher = Searcher::new(16, 0).with_evaluator(shipped_evaluator());
+        let result = searcher.search(&pos, &untimed, &AtomicBool::new(false));
+        assert_eq!(result.kind, ScoreKind::Estimate, "{pos}");
+        untimed_errors += (result.score - exact).abs();
+    }
+    println!("errors: {errors} discs with the passes, {untimed_errors} without");
+    assert!(errors <= untimed_errors);
+}
+
+#[test]
 fn every_level_returns_a_legal_move() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(20);
     let mut searcher = Searcher::new(8, 1).with_evaluator(shipped_evaluator());

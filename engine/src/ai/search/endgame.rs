@@ -160,45 +160,19 @@ impl Ctx<'_> {
             ScoreKind::WinLossDraw => (-1, 1),
             _ => (-64, 64),
         };
-        let passes = match kind {
-            ScoreKind::Estimate => PASSES.len(),
-            _ => selective_passes(empties),
-        };
-        let mut last_pass = Duration::ZERO;
-        for pass in 0..passes {
-            // Only an estimate is at stake: don't begin a pass not expected
-            // to end in time (each costs about twice the one before).
-            if kind == ScoreKind::Estimate
-                && deadline.is_some_and(|(started, time)| {
-                    let elapsed = started.elapsed();
-                    if pass == 0 {
-                        elapsed * 4 > time
-                    } else {
-                        elapsed + last_pass * 2 > time
-                    }
-                })
-            {
+        if kind == ScoreKind::Estimate {
+            // Only an estimate is at stake: each pass is begun only when
+            // it can be expected to end in time.
+            self.timed_passes(board, 0, deadline, None, result);
+            return;
+        }
+        for pass in 0..selective_passes(empties) {
+            if !self.end_pass_at_root(board, pass, alpha, beta, kind, result) {
                 break;
-            }
-            self.end_pass = pass as u8;
-            let pass_started = Instant::now();
-            let (score, sq) = self.end_pvs(board, alpha, beta);
-            last_pass = pass_started.elapsed();
-            if self.aborted || sq == NO_MOVE {
-                break;
-            }
-            result.best_move = Move::Place(Square::ALL[sq as usize]);
-            result.pv = self.principal_variation(board, sq, true);
-            if kind != ScoreKind::WinLossDraw {
-                // Probably the exact score; a win-loss-draw pass's score is
-                // only a sign, so the midgame's estimate stays.
-                result.score = score;
-                result.kind = ScoreKind::Estimate;
-                result.depth = empties;
             }
         }
         self.end_pass = EXACT;
-        if kind == ScoreKind::Estimate || self.aborted {
+        if self.aborted {
             return;
         }
         let (score, sq) = self.end_pvs(board, alpha, beta);
@@ -213,6 +187,81 @@ impl Ctx<'_> {
             result.depth = empties;
             result.pv = self.principal_variation(board, sq, true);
         }
+    }
+
+    /// After a selective midgame search that reached the end in `last`:
+    /// passes surer than its `selectivity`, as many as `deadline` allows.
+    pub(super) fn end_passes_after(
+        &mut self,
+        board: Board,
+        selectivity: f32,
+        deadline: (Instant, Duration),
+        last: Duration,
+        result: &mut SearchResult,
+    ) {
+        // A pass hardly surer than the search just done would repeat it.
+        let Some(first) = PASSES.iter().position(|&t| t > selectivity * 1.2) else {
+            return;
+        };
+        self.timed_passes(board, first, Some(deadline), Some(last), result);
+    }
+
+    /// Selective passes from `first` on, each begun only when it can be
+    /// expected to end by `deadline`: it costs about twice the search before
+    /// (`last`, the time of the pass before, or of the midgame search when
+    /// known), or, with nothing to go by, three times what was spent so far.
+    fn timed_passes(
+        &mut self,
+        board: Board,
+        first: usize,
+        deadline: Option<(Instant, Duration)>,
+        mut last: Option<Duration>,
+        result: &mut SearchResult,
+    ) {
+        for pass in first..PASSES.len() {
+            if let Some((started, time)) = deadline {
+                let elapsed = started.elapsed();
+                let expected = last.map_or(elapsed * 3, |last| last * 2);
+                if elapsed + expected > time {
+                    break;
+                }
+            }
+            let pass_started = Instant::now();
+            if !self.end_pass_at_root(board, pass, -64, 64, ScoreKind::Estimate, result) {
+                break;
+            }
+            last = Some(pass_started.elapsed());
+        }
+        self.end_pass = EXACT;
+    }
+
+    /// Selective pass `pass` at the root, in the window `alpha..beta`; its
+    /// move (and for `kind` other than win-loss-draw, its score) replaces
+    /// `result`'s. False when it did not end.
+    fn end_pass_at_root(
+        &mut self,
+        board: Board,
+        pass: usize,
+        alpha: i32,
+        beta: i32,
+        kind: ScoreKind,
+        result: &mut SearchResult,
+    ) -> bool {
+        self.end_pass = pass as u8;
+        let (score, sq) = self.end_pvs(board, alpha, beta);
+        if self.aborted || sq == NO_MOVE {
+            return false;
+        }
+        result.best_move = Move::Place(Square::ALL[sq as usize]);
+        result.pv = self.principal_variation(board, sq, true);
+        if kind != ScoreKind::WinLossDraw {
+            // Probably the exact score; a win-loss-draw pass's score is
+            // only a sign, so the midgame's estimate stays.
+            result.score = score;
+            result.kind = ScoreKind::Estimate;
+            result.depth = board.empties().count_ones();
+        }
+        true
     }
 
     /// Exact search with window (`alpha`, `beta`) at the root of an endgame or
