@@ -391,10 +391,10 @@ impl Searcher {
             limits.selectivity,
         );
         ctx.greed = greed as i32;
-        // The midgame search first: a move to fall back on, and good ordering
-        // for the solver.
         // The time of the midgame's last iteration, when it reached the end.
         let mut to_the_end = None;
+        // The midgame search first: a move to fall back on, and good ordering
+        // for the solver.
         let mut result = if limits.noise > 0 {
             ctx.noisy_root(board, limits, &mut self.rng)
         } else {
