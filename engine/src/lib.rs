@@ -21,7 +21,8 @@
 //!
 //! # AI
 //! - [`Searcher::search`] with [`Limits`] and a stop flag, returning a
-//!   [`SearchResult`]; the game's playing [`LEVELS`].
+//!   [`SearchResult`]; the game's playing [`LEVELS`]; [`move_time`] shares
+//!   a game's time among its moves.
 //! - [`Evaluator`]: the trained pattern weights built into the crate
 //!   ([`Evaluator::trained`]), other [`Weights`], or the hand-written
 //!   evaluation.
@@ -36,6 +37,7 @@ mod notation;
 mod rules;
 
 pub use ai::book::{BOOK_SPREAD, Book, BookError};
+pub use ai::clock::move_time;
 pub use ai::eval::{UNITS_PER_DISC, evaluate};
 pub use ai::level::{LEVELS, Level, TABLE_MEGABYTES};
 pub use ai::pattern::{self, Weights, WeightsError};

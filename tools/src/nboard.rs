@@ -10,9 +10,11 @@ use std::io::{self, BufRead, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 use reversi_engine::{
-    Book, Evaluator, Game, Limits, Move, ScoreKind, SearchResult, Searcher, Square, TABLE_MEGABYTES,
+    Book, Evaluator, Game, Limits, Move, Position, ScoreKind, SearchResult, Searcher, Square,
+    TABLE_MEGABYTES, move_time,
 };
 
 /// The engine's name as GUIs show it.
@@ -36,6 +38,30 @@ pub struct Session {
     /// Limits that `set depth` does not change (`nboard --level/--time`).
     fixed: bool,
     searcher: Searcher,
+    clock: Option<Clock>,
+}
+
+/// A game's time for all our moves (`nboard --game-time`), and what each of
+/// our moves in the game took.
+struct Clock {
+    budget: Duration,
+    /// The ply and position each move was thought about at, and how long.
+    spent: Vec<(usize, Position, Duration)>,
+}
+
+impl Clock {
+    /// Forgets the moves that are no longer in `game`: a new game, or moves
+    /// taken back (a move thought about again is timed again).
+    fn follow(&mut self, game: &Game) {
+        self.spent.retain(|(ply, position, _)| {
+            *ply < game.moves().len() && game.position_at(*ply).as_ref() == Some(position)
+        });
+    }
+
+    fn left(&self) -> Duration {
+        let spent: Duration = self.spent.iter().map(|s| s.2).sum();
+        self.budget.saturating_sub(spent)
+    }
 }
 
 impl Default for Session {
@@ -58,6 +84,7 @@ impl Session {
             limits: limits_for_depth(12),
             fixed: false,
             searcher: Searcher::new(TABLE_MEGABYTES, 0),
+            clock: None,
         }
     }
 
@@ -71,6 +98,15 @@ impl Session {
             session.fixed = true;
         }
         session
+    }
+
+    /// Gives each game `budget` for all our moves (`nboard --game-time`):
+    /// each move's time is planned from what is left ([`move_time`]).
+    pub fn set_game_time(&mut self, budget: Duration) {
+        self.clock = Some(Clock {
+            budget,
+            spent: Vec::new(),
+        });
     }
 
     /// Lets every search use up to `threads` threads (`nboard --threads`).
@@ -143,6 +179,9 @@ impl Session {
             }
             "game" => {
                 self.game = Game::from_ggf(value).map_err(|e| e.to_string())?;
+                if let Some(clock) = &mut self.clock {
+                    clock.follow(&self.game);
+                }
                 Ok(String::new())
             }
             // Contempt and other settings do not change how we play.
@@ -168,12 +207,32 @@ impl Session {
         self.searcher.search(&position, &self.limits, stop)
     }
 
+    /// The search for `go`: on the clock when there is one (a hint's
+    /// analysis is not).
+    fn search_move(&mut self, stop: &AtomicBool) -> SearchResult {
+        let started = Instant::now();
+        let Some(clock) = &mut self.clock else {
+            return self.search(stop);
+        };
+        let position = *self.game.position();
+        let empties = position.board().empties().count_ones();
+        let limits = Limits {
+            time: Some(move_time(clock.left(), empties, &self.limits)),
+            ..self.limits
+        };
+        let result = self.searcher.search(&position, &limits, stop);
+        let ply = self.game.moves().len();
+        clock.spent.retain(|s| s.0 != ply);
+        clock.spent.push((ply, position, started.elapsed()));
+        result
+    }
+
     fn go(&mut self, out: &mut impl Write, stop: &AtomicBool) -> Result<String, String> {
         if self.game.position().is_game_over() {
             return Err("the game is over".into());
         }
         status(out, "thinking");
-        let result = self.search(stop);
+        let result = self.search_move(stop);
         let _ = writeln!(
             out,
             "nodestats {} {:.3}",
@@ -420,6 +479,91 @@ mod tests {
         run(&mut session, &["nboard 2", "set depth 7"]);
         assert_eq!(session.limits.depth, 7);
         assert_eq!(session.limits.selectivity, Some(1.5));
+    }
+
+    /// Plays `game` to the end: black's moves by `session`'s `go`, white's
+    /// by a 2-ply search, each sent as the arena sends it (`set game`).
+    fn play_black(session: &mut Session, mut game: Game) -> Game {
+        while !game.position().is_game_over() {
+            if game.position().must_pass() {
+                game.play(Move::Pass).unwrap();
+                continue;
+            }
+            let mv = if game.side_to_move() == Color::Black {
+                let out = run(session, &[&format!("set game {}", game.to_ggf()), "go"]);
+                let answer = out.iter().find(|l| l.starts_with("=== ")).unwrap();
+                parse_move(answer[4..].split('/').next().unwrap()).unwrap()
+            } else {
+                let never = AtomicBool::new(false);
+                reversi_engine::search(game.position(), &Limits::depth(2), &never).best_move
+            };
+            game.play(mv).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_game_on_the_clock_keeps_within_its_time_and_the_next_game_starts_afresh() {
+        let budget = Duration::from_millis(1500);
+        let mut session = Session::with(
+            Some(reversi_engine::Level::strongest().limits()),
+            Evaluator::Hand,
+        );
+        session.set_game_time(budget);
+        let started = Instant::now();
+        let game = play_black(&mut session, Game::from_ggf(GAME).unwrap());
+        let took = started.elapsed();
+        let clock = session.clock.as_ref().unwrap();
+        let ours = clock.spent.len();
+        assert!(ours >= 20, "black moved {ours} times");
+        // Each search may overrun its time by a poll; white's moves are free.
+        assert!(
+            took < budget + Duration::from_millis(300),
+            "the game took {took:?} on a {budget:?} clock"
+        );
+        // The time went to the moves before the solve, not the first ones.
+        let at = |empties: std::ops::RangeInclusive<u32>| -> Duration {
+            clock
+                .spent
+                .iter()
+                .filter(|s| empties.contains(&s.1.board().empties().count_ones()))
+                .map(|s| s.2)
+                .max()
+                .unwrap_or_default()
+        };
+        assert!(at(21..=28) > at(45..=52), "{:?}", clock.spent);
+        assert!(game.position().is_game_over());
+        // A new game: the clock is full again.
+        run(&mut session, &[&format!("set game {GAME}")]);
+        assert_eq!(session.clock.as_ref().unwrap().left(), budget);
+    }
+
+    #[test]
+    fn the_clock_forgets_moves_taken_back_and_keeps_the_others() {
+        let mut session = Session::new();
+        session.set_game_time(Duration::from_secs(60));
+        let mut game = Game::from_ggf(GAME).unwrap();
+        run(
+            &mut session,
+            &[&format!("set game {}", game.to_ggf()), "go"],
+        );
+        let after_first = session.clock.as_ref().unwrap().left();
+        assert!(after_first < Duration::from_secs(60));
+        // Our move and a reply arrive: the first move's time still counts.
+        for _ in 0..2 {
+            let mv = game.position().legal_moves().iter().next().unwrap();
+            game.play(mv).unwrap();
+        }
+        run(&mut session, &[&format!("set game {}", game.to_ggf())]);
+        assert_eq!(session.clock.as_ref().unwrap().left(), after_first);
+        // Both taken back: that move will be thought about (and timed) again.
+        game.undo();
+        game.undo();
+        run(&mut session, &[&format!("set game {}", game.to_ggf())]);
+        assert_eq!(
+            session.clock.as_ref().unwrap().left(),
+            Duration::from_secs(60)
+        );
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! the search, and the game's playing levels.
 
 pub(crate) mod book;
+pub(crate) mod clock;
 pub(crate) mod eval;
 pub(crate) mod level;
 pub mod pattern;

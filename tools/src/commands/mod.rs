@@ -32,9 +32,11 @@ commands:
                                   play A against B (level:N, depth:D, greedy, random, each
                                   optionally after hand:) from N/2 random P-ply openings,
                                   each with colours swapped
-  nboard [--level N] [--time MS] [--selectivity T] [--threads N]
+  nboard [--level N] [--time MS] [--game-time MS] [--selectivity T] [--threads N]
                                   speak the NBoard protocol (version 2) on stdin/stdout; with
-                                  --level/--time every move is searched so, whatever depth is set
+                                  --level/--time every move is searched so, whatever depth is set;
+                                  --game-time: each game's time for all our moves, shared out
+                                  by a clock (more just before the solved endgame)
   train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N]
         [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D]
                                   train the pattern weights from self-play (see train.rs); a

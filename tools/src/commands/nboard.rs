@@ -1,4 +1,4 @@
-//! `nboard [--level N] [--time MS] [--selectivity T] [--threads N]`: the NBoard protocol
+//! `nboard [--level N] [--time MS] [--game-time MS] [--selectivity T] [--threads N]`: the NBoard protocol
 //! on stdin and stdout.
 
 use std::time::Duration;
@@ -8,13 +8,18 @@ use reversi_engine::{Level, Limits};
 use crate::cli::{self, Args, CliResult};
 use crate::nboard::{Session, serve};
 
-const USAGE: &str =
-    "usage: reversi-engine nboard [--level N] [--time MS] [--selectivity T] [--threads N]";
+const USAGE: &str = "usage: reversi-engine nboard [--level N] [--time MS] [--game-time MS] [--selectivity T] [--threads N]";
 
 pub fn run(args: &[String]) -> CliResult {
     let args = Args::options(
         args,
-        &["--level", "--time", "--selectivity", "--threads"],
+        &[
+            "--level",
+            "--time",
+            "--game-time",
+            "--selectivity",
+            "--threads",
+        ],
         USAGE,
     )?;
     let mut limits: Option<Limits> = None;
@@ -29,7 +34,23 @@ pub fn run(args: &[String]) -> CliResult {
             ..limits.unwrap_or_else(|| Limits::time(time))
         });
     }
+    let game_time = match args.value("--game-time") {
+        Some(value) => Some(Duration::from_millis(cli::number(
+            "--game-time",
+            value,
+            1..=86_400_000,
+        )?)),
+        None => None,
+    };
+    if game_time.is_some() && limits.is_none() {
+        // The clock plans each move's time; the strongest level's search
+        // spends it.
+        limits = Some(Level::strongest().limits());
+    }
     let mut session = Session::with(limits, cli::evaluator());
+    if let Some(budget) = game_time {
+        session.set_game_time(budget);
+    }
     if let Some(value) = args.value("--selectivity") {
         session.set_selectivity(cli::selectivity(value)?);
     }

@@ -1,0 +1,123 @@
+//! A game clock: how long to think about each move when a whole game has one
+//! budget, so that the moves where time pays get the time the others leave.
+
+use std::time::Duration;
+
+use crate::ai::search::Limits;
+
+/// Each move between the midgame and the solve (from `exact_empties` to 4
+/// beyond `selective_end_empties`, 21–28 empties at level 10) counts this
+/// many midgame moves: there one more selective pass to the end decides
+/// games, where a midgame move gains a fraction of a ply.
+pub const END_WEIGHT: f32 = 2.5;
+
+/// What each solved move (at `exact_empties` or fewer) keeps back while the
+/// game is younger, in midgame moves: the solves mostly end at once, but a
+/// hard one needs time when it comes.
+pub const SOLVED_WEIGHT: f32 = 0.25;
+
+/// A search ends, on average, at about this share of its time: an iteration
+/// or pass is begun only when it is expected to end in time. The time given
+/// is the share planned divided by this.
+const USED_SHARE: f32 = 0.6;
+
+/// No move gets less than this, however little is left: a search always
+/// finishes its first iteration, and this bounds how far that overruns.
+pub const MIN_MOVE_TIME: Duration = Duration::from_millis(20);
+
+/// The time to give the search of a move at `empties` empty squares with
+/// `left` on the clock for the rest of the game, for a search with `limits`
+/// (their empties say where the phases begin; their own time is ignored).
+///
+/// The time left is shared among the mover's moves to come (one in two of
+/// the plies left) by weight: a midgame move 1, a move before the solve
+/// [`END_WEIGHT`], a solved move [`SOLVED_WEIGHT`]. A solved move itself may
+/// take up to half of what is left: it is usually far quicker, and what it
+/// leaves goes to the moves after it.
+pub fn move_time(left: Duration, empties: u32, limits: &Limits) -> Duration {
+    if empties <= limits.exact_empties {
+        return (left / 2).max(MIN_MOVE_TIME);
+    }
+    let weight = |e: u32| {
+        if e <= limits.exact_empties {
+            SOLVED_WEIGHT
+        } else if e <= end_phase(limits) {
+            END_WEIGHT
+        } else {
+            1.0
+        }
+    };
+    let to_come: f32 = (0..=empties).rev().step_by(2).map(weight).sum();
+    let share = left.mul_f32(weight(empties) / to_come);
+    (share.div_f32(USED_SHARE)).min(left / 2).max(MIN_MOVE_TIME)
+}
+
+/// The most empty squares at which a move counts as one before the solve.
+fn end_phase(limits: &Limits) -> u32 {
+    limits
+        .exact_empties
+        .max(limits.wld_empties)
+        .max(limits.selective_end_empties)
+        + 4
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Level;
+
+    fn level10() -> Limits {
+        Level::strongest().limits()
+    }
+
+    #[test]
+    fn the_moves_before_the_solve_get_more_than_the_midgame() {
+        let limits = level10();
+        let left = Duration::from_secs(10);
+        let midgame = move_time(left, 36, &limits);
+        let before_solve = move_time(left, 24, &limits);
+        assert!(
+            before_solve > midgame.mul_f32(2.0),
+            "{before_solve:?} at 24 empties, {midgame:?} at 36"
+        );
+    }
+
+    #[test]
+    fn a_game_planned_move_by_move_spends_its_budget_and_no_more() {
+        // Every search using exactly the share it was planned to use.
+        let limits = level10();
+        let budget = Duration::from_secs(15);
+        let mut left = budget;
+        let mut times = Vec::new();
+        for empties in (1..=52).rev().step_by(2) {
+            let used = move_time(left, empties, &limits)
+                .mul_f32(USED_SHARE)
+                .min(left);
+            times.push((empties, used));
+            left -= used;
+        }
+        // The first move gets about one of the ~25 weighted moves to come.
+        let first = times[0].1;
+        assert!(
+            first > budget / 30 && first < budget / 15,
+            "the first move gets {first:?}"
+        );
+        for &(empties, used) in &times {
+            assert!(used <= budget / 4, "{used:?} at {empties} empties");
+        }
+        // What the solved moves keep back is a reserve, not a waste: with
+        // them all ending at once, most of the budget was still planned.
+        let before_solve: Duration = times.iter().filter(|t| t.0 > 20).map(|t| t.1).sum();
+        assert!(
+            before_solve > budget.mul_f32(0.75),
+            "only {before_solve:?} of {budget:?} before the solve"
+        );
+    }
+
+    #[test]
+    fn an_empty_clock_still_gives_a_moment() {
+        let limits = level10();
+        assert_eq!(move_time(Duration::ZERO, 40, &limits), MIN_MOVE_TIME);
+        assert_eq!(move_time(Duration::ZERO, 10, &limits), MIN_MOVE_TIME);
+    }
+}
