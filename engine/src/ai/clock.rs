@@ -9,12 +9,12 @@ use crate::ai::search::Limits;
 /// beyond `selective_end_empties`, 21–28 empties at level 10) counts this
 /// many midgame moves: there one more selective pass to the end decides
 /// games, where a midgame move gains a fraction of a ply.
-pub const END_WEIGHT: f32 = 2.5;
+const END_WEIGHT: f32 = 2.5;
 
 /// What each solved move (at `exact_empties` or fewer) keeps back while the
 /// game is younger, in midgame moves: the solves mostly end at once, but a
 /// hard one needs time when it comes.
-pub const SOLVED_WEIGHT: f32 = 0.25;
+const SOLVED_WEIGHT: f32 = 0.25;
 
 /// A search ends, on average, at about this share of its time: an iteration
 /// or pass is begun only when it is expected to end in time. The time given
@@ -23,7 +23,7 @@ const USED_SHARE: f32 = 0.6;
 
 /// No move gets less than this, however little is left: a search always
 /// finishes its first iteration, and this bounds how far that overruns.
-pub const MIN_MOVE_TIME: Duration = Duration::from_millis(20);
+const MIN_MOVE_TIME: Duration = Duration::from_millis(20);
 
 /// The time to give the search of a move at `empties` empty squares with
 /// `left` on the clock for the rest of the game, for a search with `limits`
@@ -31,7 +31,7 @@ pub const MIN_MOVE_TIME: Duration = Duration::from_millis(20);
 ///
 /// The time left is shared among the mover's moves to come (one in two of
 /// the plies left) by weight: a midgame move 1, a move before the solve
-/// [`END_WEIGHT`], a solved move [`SOLVED_WEIGHT`]. A solved move itself may
+/// 2.5, a solved move 0.25 (a reserve for a hard solve). A solved move itself may
 /// take up to half of what is left: it is usually far quicker, and what it
 /// leaves goes to the moves after it.
 pub fn move_time(left: Duration, empties: u32, limits: &Limits) -> Duration {
@@ -64,7 +64,7 @@ fn end_phase(limits: &Limits) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Level;
+    use crate::ai::level::Level;
 
     fn level10() -> Limits {
         Level::strongest().limits()
