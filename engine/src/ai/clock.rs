@@ -29,11 +29,11 @@ const MIN_MOVE_TIME: Duration = Duration::from_millis(20);
 /// `left` on the clock for the rest of the game, for a search with `limits`
 /// (their empties say where the phases begin; their own time is ignored).
 ///
-/// The time left is shared among the mover's moves to come (one in two of
-/// the plies left) by weight: a midgame move 1, a move before the solve
-/// 2.5, a solved move 0.25 (a reserve for a hard solve). A solved move itself may
-/// take up to half of what is left: it is usually far quicker, and what it
-/// leaves goes to the moves after it.
+/// The time left is shared among the mover's moves to come (this one and
+/// every second ply after it) by weight: a midgame move 1, a move before
+/// the solve 2.5, a solved move 0.25 (a reserve for a hard solve). A solved
+/// move itself may take up to half of what is left: it is usually far
+/// quicker, and what it leaves goes to the moves after it.
 pub fn move_time(left: Duration, empties: u32, limits: &Limits) -> Duration {
     if empties <= limits.exact_empties {
         return (left / 2).max(MIN_MOVE_TIME);
@@ -47,7 +47,7 @@ pub fn move_time(left: Duration, empties: u32, limits: &Limits) -> Duration {
             1.0
         }
     };
-    let to_come: f32 = (0..=empties).rev().step_by(2).map(weight).sum();
+    let to_come: f32 = (1..=empties).rev().step_by(2).map(weight).sum();
     let share = left.mul_f32(weight(empties) / to_come);
     (share.div_f32(USED_SHARE)).min(left / 2).max(MIN_MOVE_TIME)
 }
