@@ -293,11 +293,11 @@ fn pattern_index(p: u64, o: u64, squares: &[u8]) -> usize {
 /// from the first count weight (see [`COUNT_TABLES`]), and the scalars (see
 /// [`SCALARS`]).
 #[inline]
-fn board_terms(board: &Board) -> ([usize; 4], [i32; SCALARS]) {
+fn board_terms(board: &Board, moves: u64) -> ([usize; 4], [i32; SCALARS]) {
     let empty = board.empties();
     let parity = if empty.count_ones() % 2 == 1 { 1 } else { -1 };
     let counts = [
-        board.moves().count_ones(),
+        moves.count_ones(),
         board.pass().moves().count_ones(),
         (neighbours(board.opponent) & empty).count_ones(),
         (neighbours(board.player) & empty).count_ones(),
@@ -343,7 +343,7 @@ pub fn features(board: &Board) -> Features {
             let index = pattern_index(board.player, board.opponent, &instance.squares);
             (instance.offset + layout.shapes[shape].canonical[index] as usize) as u32
         });
-    let (counts, scalars) = board_terms(board);
+    let (counts, scalars) = board_terms(board, board.moves());
     let counts = counts.map(|i| (layout.pattern_weights + i) as u32);
     Features {
         stage: stage(board.empties().count_ones()),
@@ -472,6 +472,13 @@ impl Weights {
 
     /// The evaluation of `board` for the side to move, in units.
     pub fn evaluate(&self, board: &Board) -> i32 {
+        self.evaluate_with_moves(board, board.moves())
+    }
+
+    /// [`Weights::evaluate`] given the mover's legal moves, which a search
+    /// has often found already.
+    #[inline]
+    pub fn evaluate_with_moves(&self, board: &Board, moves: u64) -> i32 {
         let layout = layout();
         let w = self.stage_values(stage(board.empties().count_ones()));
         let (p, o) = (board.player, board.opponent);
@@ -480,7 +487,7 @@ impl Weights {
             .iter()
             .map(|instance| w[instance.offset + instance.index(p, o)] as i32)
             .sum();
-        let (counts, scalars) = board_terms(board);
+        let (counts, scalars) = board_terms(board, moves);
         let w = &w[layout.pattern_weights..];
         for index in counts {
             score += w[index] as i32;

@@ -495,7 +495,7 @@ impl Ctx<'_> {
             if n >= EVAL_ORDER_MIN {
                 // Deeper in the tree a mistake costs more: look further.
                 key -= match n {
-                    ..16 => self.evaluator.evaluate(&child) / 4,
+                    ..16 => self.evaluator.evaluate_with_moves(&child, replies) / 4,
                     16..20 => self.mid_pvs_move(child, 1, -MID_INF, MID_INF).0 / 2,
                     20..23 => self.mid_pvs_move(child, 2, -MID_INF, MID_INF).0 / 2,
                     23..26 => self.mid_pvs_move(child, 3, -MID_INF, MID_INF).0 / 2,
@@ -509,6 +509,7 @@ impl Ctx<'_> {
                 sq: sq as u8,
                 flips: f,
                 key,
+                replies,
             });
         }
         sort_candidates(&mut self.moves[base..]);

@@ -175,6 +175,15 @@ impl Evaluator {
         }
     }
 
+    /// [`Evaluator::evaluate`] given the mover's legal moves.
+    #[inline]
+    pub fn evaluate_with_moves(&self, board: &Board, moves: u64) -> i32 {
+        match self {
+            Evaluator::Hand => crate::ai::eval::evaluate(board),
+            Evaluator::Patterns(weights) => weights.evaluate_with_moves(board, moves),
+        }
+    }
+
     /// The weights this project trained (`engine/data/weights.bin`, see the
     /// README's "Training"), built into the crate and read once. `Err` only
     /// if that file was damaged when the program was built; callers then
@@ -526,6 +535,9 @@ struct Candidate {
     sq: u8,
     flips: u64,
     key: i32,
+    /// The child's legal moves, where the order computed them (else 0 and
+    /// not used): the child's search needs them again.
+    replies: u64,
 }
 
 /// Sorts `list` best key first, keeping equal keys in order (insertion sort:
@@ -662,8 +674,8 @@ impl Ctx<'_> {
     /// A leaf's score: the evaluation, or for a greedy judgement (the weak
     /// levels') partly the disc count.
     #[inline]
-    fn leaf(&self, board: &Board) -> i32 {
-        let eval = self.evaluator.evaluate(board);
+    fn leaf(&self, board: &Board, moves: u64) -> i32 {
+        let eval = self.evaluator.evaluate_with_moves(board, moves);
         if self.greed == 0 {
             return eval;
         }
@@ -672,15 +684,26 @@ impl Ctx<'_> {
     }
 
     /// Principal-variation search returning the best square too.
-    fn mid_pvs_move(&mut self, board: Board, depth: u32, mut alpha: i32, beta: i32) -> (i32, u8) {
+    fn mid_pvs_move(&mut self, board: Board, depth: u32, alpha: i32, beta: i32) -> (i32, u8) {
+        self.mid_pvs(board, board.moves(), depth, alpha, beta)
+    }
+
+    /// [`Ctx::mid_pvs_move`] given the mover's legal moves `moves`.
+    fn mid_pvs(
+        &mut self,
+        board: Board,
+        moves: u64,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> (i32, u8) {
         self.nodes += 1;
         if self.poll() {
             return (0, NO_MOVE);
         }
         if depth == 0 {
-            return (self.leaf(&board), NO_MOVE);
+            return (self.leaf(&board, moves), NO_MOVE);
         }
-        let moves = board.moves();
         if moves == 0 {
             let passed = board.pass();
             if passed.moves() == 0 {
@@ -706,7 +729,7 @@ impl Ctx<'_> {
         if let Some(selectivity) = self.selectivity
             && depth >= probcut::MIN_DEPTH
             && beta - alpha == 1
-            && let Some(score) = self.probcut(board, depth, alpha, selectivity)
+            && let Some(score) = self.probcut(board, moves, depth, alpha, selectivity)
         {
             return (score, NO_MOVE);
         }
@@ -717,14 +740,21 @@ impl Ctx<'_> {
         let mut best = -MID_INF - 1;
         let mut best_sq = NO_MOVE;
         for i in base..end {
-            let Candidate { sq, flips, .. } = self.moves[i];
+            let Candidate {
+                sq, flips, replies, ..
+            } = self.moves[i];
             let child = board.play(sq as usize, flips);
-            let score = if i == base {
-                -self.mid_pvs_move(child, depth - 1, -beta, -alpha).0
+            let score = if depth == 1 {
+                // A leaf's score does not depend on the window: no re-search.
+                -self.mid_pvs(child, replies, 0, -beta, -alpha).0
+            } else if i == base {
+                -self.mid_pvs(child, replies, depth - 1, -beta, -alpha).0
             } else {
-                let mut s = -self.mid_pvs_move(child, depth - 1, -alpha - 1, -alpha).0;
+                let mut s = -self
+                    .mid_pvs(child, replies, depth - 1, -alpha - 1, -alpha)
+                    .0;
                 if s > alpha && s < beta && !self.aborted {
-                    s = -self.mid_pvs_move(child, depth - 1, -beta, -alpha).0;
+                    s = -self.mid_pvs(child, replies, depth - 1, -beta, -alpha).0;
                 }
                 s
             };
@@ -774,7 +804,14 @@ impl Ctx<'_> {
 
     /// A null-window node's bound from a shallow search, when that search
     /// says the full-depth one would almost surely fail high (or low).
-    fn probcut(&mut self, board: Board, depth: u32, alpha: i32, selectivity: f32) -> Option<i32> {
+    fn probcut(
+        &mut self,
+        board: Board,
+        moves: u64,
+        depth: u32,
+        alpha: i32,
+        selectivity: f32,
+    ) -> Option<i32> {
         let beta = alpha + 1;
         let shallow = probcut::shallow_depth(depth);
         let empties = board.empties().count_ones();
@@ -782,17 +819,17 @@ impl Ctx<'_> {
         // The static evaluation first tells whether a shallow search could
         // cut at all (as Edax does): most nodes are far from both bounds.
         let eval_margin = probcut::eval_margin(selectivity, empties, depth);
-        let eval = self.evaluator.evaluate(&board);
+        let eval = self.evaluator.evaluate_with_moves(&board, moves);
         let high = beta + margin;
         if high < MID_INF && eval >= beta - eval_margin {
-            let score = self.mid_pvs_move(board, shallow, high - 1, high).0;
+            let score = self.mid_pvs(board, moves, shallow, high - 1, high).0;
             if self.aborted || score >= high {
                 return Some(beta);
             }
         }
         let low = alpha - margin;
         if low > -MID_INF && eval <= alpha + eval_margin {
-            let score = self.mid_pvs_move(board, shallow, low, low + 1).0;
+            let score = self.mid_pvs(board, moves, shallow, low, low + 1).0;
             if self.aborted || score <= low {
                 return Some(alpha);
             }
@@ -814,17 +851,19 @@ impl Ctx<'_> {
                 // The child probes the table when its search starts.
                 self.mid_tt.prefetch(&child);
             }
+            let replies = child.moves();
             let key = if sq as u8 == tt_move {
                 i32::MAX
             } else if depth >= 3 {
-                -self.evaluator.evaluate(&child)
+                -self.evaluator.evaluate_with_moves(&child, replies)
             } else {
-                -(child.moves().count_ones() as i32)
+                -(replies.count_ones() as i32)
             };
             self.moves.push(Candidate {
                 sq: sq as u8,
                 flips,
                 key,
+                replies,
             });
         }
         sort_candidates(&mut self.moves[base..]);
