@@ -535,8 +535,8 @@ struct Candidate {
     sq: u8,
     flips: u64,
     key: i32,
-    /// The child's legal moves, where the order computed them (else 0 and
-    /// not used): the child's search needs them again.
+    /// The child's legal moves: both move orders find them, and the
+    /// child's search and evaluation need them again.
     replies: u64,
 }
 
