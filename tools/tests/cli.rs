@@ -175,6 +175,10 @@ fn every_command_refuses_bad_input_in_one_line() {
         (&["train"], "--out is needed"),
         (&["train", "--out", "x.bin", "--games", "0"], "--games"),
         (&["train", "--out", "x.bin", "--depth", "99"], "--depth"),
+        (
+            &["train", "--out", "x.bin", "--regularisation", "NaN"],
+            "--regularisation",
+        ),
         (&["openings", "--count", "0"], "--count"),
         (&["calibrate", "--depth", "2"], "--depth"),
         (&["arena", "--engine", "x"], "usage"),

@@ -6,7 +6,7 @@ use std::time::Instant;
 use crate::cli::{self, Args, CliResult, print};
 use crate::train::{TrainOptions, train};
 
-const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D] [--random-one-in N]";
+const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D] [--random-one-in N] [--regularisation L]";
 
 pub fn run(args: &[String]) -> CliResult {
     let args = Args::options(
@@ -24,6 +24,7 @@ pub fn run(args: &[String]) -> CliResult {
             "--play-weights",
             "--play-depth",
             "--random-one-in",
+            "--regularisation",
         ],
         USAGE,
     )?;
@@ -37,6 +38,11 @@ pub fn run(args: &[String]) -> CliResult {
         epochs: args.number("--epochs", 1..=100_000, defaults.epochs)?,
         play_depth: args.number("--play-depth", 1..=8, defaults.play_depth)?,
         random_one_in: args.number("--random-one-in", 1..=1000, defaults.random_one_in)?,
+        regularisation: args.number(
+            "--regularisation",
+            0.0..=100_000.0,
+            defaults.regularisation,
+        )?,
         ..defaults
     };
     if let Some(value) = args.value("--second-depth") {
