@@ -208,21 +208,14 @@ impl Table {
         let slot = match bucket.iter().position(|e| e.read(board).is_some()) {
             Some(k) => {
                 if let Some(old) = bucket[k].read(board)
+                    && old.depth as u32 == depth
                     && old.lower <= old.upper
                 {
-                    let old_depth = old.depth as u32;
-                    if old_depth > depth && old.sel >= sel {
-                        // A deeper search's bounds and move are worth more:
-                        // ProbCut's shallow searches would otherwise
-                        // overwrite the last iteration's entries under them
-                        // (the same depths in 10-25 % fewer nodes).
-                        return;
-                    }
-                    if old_depth == depth && old.sel > sel {
+                    if old.sel > sel {
                         // Surer bounds than a selective search's: keep them.
                         return;
                     }
-                    if old_depth == depth && old.sel == sel {
+                    if old.sel == sel {
                         // The same search: tighten the bounds we had.
                         // (Another thread's write in between is lost: a
                         // bound, not an error.)
@@ -245,37 +238,5 @@ impl Table {
             }
         };
         bucket[slot].write(board, data);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::position::Position;
-
-    #[test]
-    fn a_shallower_search_keeps_a_deeper_entry_and_a_deeper_one_replaces_it() {
-        let table = Table::new(1);
-        let board = Position::start().board();
-        // Depth 10 proved the position at least 3 with d3 (square 19).
-        table.store(&board, 10, 0, 2, 3, 19, EXACT, (-64, 64));
-        // A 4-ply search (ProbCut's) fails low there with another move.
-        table.store(&board, 4, 0, 2, -5, 37, EXACT, (-64, 64));
-        let kept = table.probe(&board).unwrap();
-        assert_eq!(
-            (kept.depth, kept.lower, kept.upper, kept.best),
-            (10, 3, 64, 19)
-        );
-        // A deeper search's result replaces it.
-        table.store(&board, 12, 0, 2, 1, 37, EXACT, (-64, 64));
-        let deeper = table.probe(&board).unwrap();
-        assert_eq!(
-            (deeper.depth, deeper.lower, deeper.upper, deeper.best),
-            (12, 1, 1, 37)
-        );
-        // A selective deeper entry does not hide a surer shallower bound.
-        table.store(&board, 14, 0, 2, 5, 19, 0, (-64, 64));
-        table.store(&board, 13, 0, 2, -2, 26, EXACT, (-64, 64));
-        assert_eq!(table.probe(&board).unwrap().depth, 13);
     }
 }
