@@ -1,5 +1,5 @@
 //! ProbCut's calibration: how far a shallow search's score lies from a deep
-//! one's, measured on self-play positions, fitted as the engine's
+//! one's, measured on self-play positions (or a file's), fitted as the engine's
 //! `probcut::SIGMA` expects.
 
 use reversi_engine::probcut::{MIN_DEPTH, shallow_depth};
@@ -8,14 +8,34 @@ use reversi_engine::{Board, Evaluator, UNITS_PER_DISC};
 /// Each thread's tables, in MiB.
 const CALIBRATION_MEGABYTES: usize = 64;
 
-/// What `calibrate` measured: per depth, per group of 8 empties, the number
-/// of positions and the standard deviation (discs) of the deep minus the
-/// shallow score; and the fit, like the engine's `probcut::SIGMA`.
+/// One depth's figures for one group of 8 empties, in discs.
+#[derive(Clone, Copy, Debug)]
+pub struct Group {
+    pub depth: u32,
+    /// The group's lowest empties.
+    pub low: u32,
+    pub positions: usize,
+    /// Root mean square of the deep minus the shallow score: what ProbCut's
+    /// margin assumes (the deep score predicted by the shallow one).
+    pub sigma: f32,
+    /// The least-squares line of the deep score on the shallow one. A
+    /// slope below 1 on a set of positions whose scores spread little is
+    /// the shallow search's noise, not a bias: the narrower the spread, the
+    /// lower the slope.
+    pub slope: f32,
+    pub intercept: f32,
+    /// The shallow scores' standard deviation.
+    pub spread: f32,
+}
+
+/// What `calibrate` measured: per depth, per group of 8 empties, how the
+/// deep score follows the shallow one; and the fit, like the engine's
+/// `probcut::SIGMA` (none when the groups cannot determine it, e.g. all
+/// positions with as many empties).
 #[derive(Clone, Debug)]
 pub struct Calibration {
-    /// (depth, lowest empties of the group, positions, sigma).
-    pub groups: Vec<(u32, u32, usize, f32)>,
-    pub fit: [f32; 4],
+    pub groups: Vec<Group>,
+    pub fit: Option<[f32; 4]>,
     /// Per group of 8 empties: (lowest empties, positions, mean of half the
     /// difference between each even depth's score and the next odd
     /// depth's, in discs). An evaluation that underrates the side to move
@@ -49,16 +69,19 @@ pub fn calibrate(
     for depth in MIN_DEPTH..=max_depth {
         let shallow = shallow_depth(depth);
         for low in (0..64).step_by(8) {
-            let residuals: Vec<f64> = scores
+            let pairs: Vec<(f64, f64)> = scores
                 .iter()
                 .filter(|(empties, _)| (low..low + 8).contains(empties))
-                .map(|(_, s)| (s[depth as usize] - s[shallow as usize]) as f64)
+                .map(|(_, s)| {
+                    let disc = UNITS_PER_DISC as f64;
+                    (
+                        s[shallow as usize] as f64 / disc,
+                        s[depth as usize] as f64 / disc,
+                    )
+                })
                 .collect();
-            if residuals.len() >= 10 {
-                let mean_square =
-                    residuals.iter().map(|r| r * r).sum::<f64>() / residuals.len() as f64;
-                let sigma = mean_square.sqrt() / UNITS_PER_DISC as f64;
-                groups.push((depth, low, residuals.len(), sigma as f32));
+            if pairs.len() >= 10 {
+                groups.push(group(depth, low, &pairs));
             }
         }
     }
@@ -88,13 +111,40 @@ pub fn calibrate(
     }
 }
 
+/// A group's figures from its (shallow, deep) score pairs, in discs.
+fn group(depth: u32, low: u32, pairs: &[(f64, f64)]) -> Group {
+    let n = pairs.len() as f64;
+    let mean_x = pairs.iter().map(|p| p.0).sum::<f64>() / n;
+    let mean_y = pairs.iter().map(|p| p.1).sum::<f64>() / n;
+    let sxx: f64 = pairs.iter().map(|p| (p.0 - mean_x).powi(2)).sum();
+    let sxy: f64 = pairs.iter().map(|p| (p.0 - mean_x) * (p.1 - mean_y)).sum();
+    let slope = if sxx > 0.0 { sxy / sxx } else { 1.0 };
+    let mean_square = pairs.iter().map(|(x, y)| (y - x).powi(2)).sum::<f64>() / n;
+    Group {
+        depth,
+        low,
+        positions: pairs.len(),
+        sigma: mean_square.sqrt() as f32,
+        slope: slope as f32,
+        intercept: (mean_y - slope * mean_x) as f32,
+        spread: (sxx / n).sqrt() as f32,
+    }
+}
+
 /// Weighted least squares of sigma on (1, middle empties of the group,
-/// shallow depth, depth).
-fn fit_sigma(groups: &[(u32, u32, usize, f32)]) -> [f32; 4] {
+/// shallow depth, depth); none if they do not determine it.
+fn fit_sigma(groups: &[Group]) -> Option<[f32; 4]> {
     const N: usize = 4;
     let mut a = [[0f64; N]; N];
     let mut b = [0f64; N];
-    for &(depth, low, n, sigma) in groups {
+    for &Group {
+        depth,
+        low,
+        positions: n,
+        sigma,
+        ..
+    } in groups
+    {
         let x = [
             1.0,
             low as f64 + 3.5,
@@ -116,7 +166,7 @@ fn fit_sigma(groups: &[(u32, u32, usize, f32)]) -> [f32; 4] {
         a.swap(col, pivot);
         b.swap(col, pivot);
         if a[col][col].abs() < 1e-9 {
-            return [0.0; N];
+            return None;
         }
         for row in 0..N {
             if row != col {
@@ -129,7 +179,7 @@ fn fit_sigma(groups: &[(u32, u32, usize, f32)]) -> [f32; 4] {
             }
         }
     }
-    std::array::from_fn(|i| (b[i] / a[i][i]) as f32)
+    Some(std::array::from_fn(|i| (b[i] / a[i][i]) as f32))
 }
 
 #[cfg(test)]
@@ -144,13 +194,37 @@ mod tests {
                 (0..64).step_by(8).map(move |e| {
                     let x = [1.0, e as f32 + 3.5, shallow_depth(d) as f32, d as f32];
                     let sigma = want.iter().zip(x).map(|(c, x)| c * x).sum();
-                    (d, e, 20, sigma)
+                    Group {
+                        depth: d,
+                        low: e,
+                        positions: 20,
+                        sigma,
+                        slope: 1.0,
+                        intercept: 0.0,
+                        spread: 1.0,
+                    }
                 })
             })
             .collect();
-        let fit = fit_sigma(&groups);
+        let fit = fit_sigma(&groups).unwrap();
         for (got, want) in fit.iter().zip(want) {
             assert!((got - want).abs() < 1e-3, "{fit:?}");
         }
+    }
+
+    #[test]
+    fn a_group_separates_noise_from_bias() {
+        // The deep score is the shallow one plus 1 disc: slope 1, intercept
+        // 1, and sigma counts the offset.
+        let shifted: Vec<_> = (-5..=5).map(|x| (x as f64, x as f64 + 1.0)).collect();
+        let g = group(6, 32, &shifted);
+        assert!((g.slope - 1.0).abs() < 1e-6 && (g.intercept - 1.0).abs() < 1e-6);
+        assert!((g.sigma - 1.0).abs() < 1e-6);
+        assert_eq!(g.positions, 11);
+        // Deep scores that follow half the shallow ones: slope 0.5.
+        let halved: Vec<_> = (-5..=5).map(|x| (x as f64, x as f64 / 2.0)).collect();
+        let g = group(6, 32, &halved);
+        assert!((g.slope - 0.5).abs() < 1e-6 && g.intercept.abs() < 1e-6);
+        assert!((g.spread - 10f32.sqrt()).abs() < 1e-5, "{}", g.spread);
     }
 }

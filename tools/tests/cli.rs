@@ -181,6 +181,7 @@ fn every_command_refuses_bad_input_in_one_line() {
         ),
         (&["openings", "--count", "0"], "--count"),
         (&["calibrate", "--depth", "2"], "--depth"),
+        (&["calibrate", "--boards", "/nonexistent"], "/nonexistent"),
         (&["arena", "--engine", "x"], "usage"),
         (&["analyse"], "usage"),
         (&["analyse", "f5zz"], "cannot read"),
@@ -521,6 +522,46 @@ fn solve_on_two_threads_matches_the_annotations() {
             last_line(&output)
         );
     }
+}
+
+/// `calibrate --boards` measures the positions of a file, and names the
+/// line it cannot read.
+#[test]
+fn calibrate_reads_positions_from_a_file() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../engine/tests/data/fforum-1-19.obf"
+    );
+    let output = run(&["calibrate", "--boards", file, "--depth", "4"]);
+    assert!(output.status.success(), "{output:?}");
+    let text = String::from_utf8_lossy(&output.stdout);
+    // FFO #1–#19 have 14–20 empties: one group of 8 empties holds 10 of
+    // them or more, too few groups for the fit.
+    assert!(
+        last_line(&output).starts_with("fit: none") && last_line(&output).contains("(19 positions"),
+        "{text}"
+    );
+    // One line per depth and group of 8 empties: depths 3 and 4.
+    for depth in ["    3 ", "    4 "] {
+        assert!(text.lines().any(|l| l.starts_with(depth)), "{text}");
+    }
+
+    let bad = std::env::temp_dir().join(format!("calibrate-bad-{}.obf", std::process::id()));
+    std::fs::write(
+        &bad,
+        format!(
+            "{}\nnot a board X\n",
+            std::fs::read_to_string(file)
+                .unwrap()
+                .lines()
+                .next()
+                .unwrap()
+        ),
+    )
+    .unwrap();
+    let message = error_line(&["calibrate", "--boards", bad.to_str().unwrap()]);
+    std::fs::remove_file(&bad).unwrap();
+    assert!(message.contains(":2:"), "{message}");
 }
 
 /// `book build` makes a book that `book info` reads and the levels play

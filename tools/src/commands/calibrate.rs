@@ -5,14 +5,14 @@ use std::time::Instant;
 use crate::calibrate::calibrate;
 use crate::cli::{self, Args, CliResult, print};
 use crate::train::sample_positions;
+use reversi_engine::{Board, Position};
 
-const USAGE: &str =
-    "usage: reversi-engine calibrate [--positions N] [--depth D] [--seed S] [--threads T]";
+const USAGE: &str = "usage: reversi-engine calibrate [--positions N | --boards FILE.obf] [--depth D] [--seed S] [--threads T]";
 
 pub fn run(args: &[String]) -> CliResult {
     let args = Args::options(
         args,
-        &["--positions", "--depth", "--seed", "--threads"],
+        &["--positions", "--boards", "--depth", "--seed", "--threads"],
         USAGE,
     )?;
     // The defaults are the run that measured the engine's constants.
@@ -21,25 +21,63 @@ pub fn run(args: &[String]) -> CliResult {
     let seed = args.seed(1)?;
     let threads = args.threads()?;
     let started = Instant::now();
-    // Positions the midgame search sees: from 20 empties (where the
-    // endgame solver takes over) to the opening.
-    let boards = sample_positions(positions, 20..=58, seed);
+    let boards = match args.value("--boards") {
+        Some(path) => read_boards(path)?,
+        // Positions the midgame search sees: from 20 empties (where the
+        // endgame solver takes over) to the opening.
+        None => sample_positions(positions, 20..=58, seed),
+    };
     let calibration = calibrate(&boards, depth, &cli::evaluator(), threads);
-    print("depth empties positions sigma")?;
-    for (depth, low, n, sigma) in &calibration.groups {
+    print("depth empties positions sigma slope intercept spread (discs; deep score on shallow)")?;
+    for g in &calibration.groups {
         print(&format!(
-            "{depth:5} {low:3}-{:<3} {n:9} {sigma:5.2}",
-            low + 7
+            "{:5} {:3}-{:<3} {:9} {:5.2} {:5.2} {:+9.2} {:6.2}",
+            g.depth,
+            g.low,
+            g.low + 7,
+            g.positions,
+            g.sigma,
+            g.slope,
+            g.intercept,
+            g.spread
         ))?;
     }
     print("empties positions parity swing (discs; about minus the side-to-move bias)")?;
     for (low, n, swing) in &calibration.parity_swing {
         print(&format!("{low:3}-{:<3} {n:9} {swing:+6.2}", low + 7))?;
     }
-    let [a, b, c, d] = calibration.fit;
+    let fit = match calibration.fit {
+        Some([a, b, c, d]) => format!(
+            "fit: sigma = {a:.4} + {b:.4} * empties + {c:.4} * shallow depth + {d:.4} * depth"
+        ),
+        None => "fit: none (the positions need several groups of empties)".to_string(),
+    };
     print(&format!(
-        "fit: sigma = {a:.4} + {b:.4} * empties + {c:.4} * shallow depth + {d:.4} * depth ({} positions, {:.0} s)",
+        "{fit} ({} positions, {:.0} s)",
         boards.len(),
         started.elapsed().as_secs_f64()
     ))
+}
+
+/// The positions of an OBF file, one a line (blank lines and `%` or `#`
+/// comments skipped); a bad line is reported with its number.
+fn read_boards(path: &str) -> Result<Vec<Board>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut boards = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('%') || line.starts_with('#') {
+            continue;
+        }
+        let position =
+            Position::from_obf(line).map_err(|e| format!("{path}:{}: {e}", index + 1))?;
+        boards.push(position.board());
+    }
+    if boards.len() < 10 {
+        return Err(format!(
+            "{path}: {} positions; calibrate needs at least 10",
+            boards.len()
+        ));
+    }
+    Ok(boards)
 }

@@ -47,9 +47,10 @@ commands:
   openings [--count N] [--plies P] [--depth D] [--max-score K] [--seed S] [--selectivity T]
                                   balanced openings: random P-ply starts whose mean score at
                                   depths D and D+1 is within K discs, one transcript per line
-  calibrate [--positions N] [--depth D] [--seed S] [--threads T]
+  calibrate [--positions N | --boards FILE.obf] [--depth D] [--seed S] [--threads T]
                                   measure how far shallow searches' scores lie from deep ones
-                                  (ProbCut's margins, see the engine's probcut.rs)
+                                  (ProbCut's margins, see the engine's probcut.rs), on N
+                                  self-play positions or those of FILE
   book build --out FILE [--plies P] [--depth D] [--spread S] [--positions N] [--threads T]
                                   the opening book from our own searches: every move of each
                                   position searched to depth D, those within S discs of the
