@@ -195,6 +195,25 @@ pub fn board(args: &Args) -> Result<Position, String> {
     }
 }
 
+/// The positions of an OBF file (`solve`, `calibrate`), each with its line
+/// number and text (which may hold annotations after `;`); blank lines and
+/// `%` or `#` comments are skipped, and a line that is not a board is an
+/// error naming it.
+pub fn obf_positions(path: &str) -> Result<Vec<(usize, Position, String)>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let mut positions = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('%') || line.starts_with('#') {
+            continue;
+        }
+        let position =
+            Position::from_obf(line).map_err(|e| format!("{path}:{}: {e}", index + 1))?;
+        positions.push((index + 1, position, line.to_string()));
+    }
+    Ok(positions)
+}
+
 /// A game given on the command line: the text itself (a transcript, a
 /// board or a GGF game), or the path of a file that holds one.
 pub fn game(argument: &str) -> Result<Game, String> {

@@ -181,7 +181,14 @@ fn every_command_refuses_bad_input_in_one_line() {
         ),
         (&["openings", "--count", "0"], "--count"),
         (&["calibrate", "--depth", "2"], "--depth"),
-        (&["calibrate", "--boards", "/nonexistent"], "/nonexistent"),
+        (
+            &["calibrate", "--boards", "/nonexistent"],
+            "cannot read /nonexistent",
+        ),
+        (
+            &["calibrate", "--boards", "x.obf", "--positions", "20"],
+            "exclude each other",
+        ),
         (&["arena", "--engine", "x"], "usage"),
         (&["analyse"], "usage"),
         (&["analyse", "f5zz"], "cannot read"),

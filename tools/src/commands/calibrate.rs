@@ -5,7 +5,7 @@ use std::time::Instant;
 use crate::calibrate::calibrate;
 use crate::cli::{self, Args, CliResult, print};
 use crate::train::sample_positions;
-use reversi_engine::{Board, Position};
+use reversi_engine::Board;
 
 const USAGE: &str = "usage: reversi-engine calibrate [--positions N | --boards FILE.obf] [--depth D] [--seed S] [--threads T]";
 
@@ -22,6 +22,9 @@ pub fn run(args: &[String]) -> CliResult {
     let threads = args.threads()?;
     let started = Instant::now();
     let boards = match args.value("--boards") {
+        Some(_) if args.value("--positions").is_some() => {
+            return Err(args.error("--positions and --boards exclude each other"));
+        }
         Some(path) => read_boards(path)?,
         // Positions the midgame search sees: from 20 empties (where the
         // endgame solver takes over) to the opening.
@@ -59,20 +62,12 @@ pub fn run(args: &[String]) -> CliResult {
     ))
 }
 
-/// The positions of an OBF file, one a line (blank lines and `%` or `#`
-/// comments skipped); a bad line is reported with its number.
+/// The positions of an OBF file: enough for groups of 10.
 fn read_boards(path: &str) -> Result<Vec<Board>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let mut boards = Vec::new();
-    for (index, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('%') || line.starts_with('#') {
-            continue;
-        }
-        let position =
-            Position::from_obf(line).map_err(|e| format!("{path}:{}: {e}", index + 1))?;
-        boards.push(position.board());
-    }
+    let boards: Vec<Board> = cli::obf_positions(path)?
+        .into_iter()
+        .map(|(_, position, _)| position.board())
+        .collect();
     if boards.len() < 10 {
         return Err(format!(
             "{path}: {} positions; calibrate needs at least 10",

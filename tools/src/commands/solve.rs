@@ -3,7 +3,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use reversi_engine::{Limits, Position, Searcher};
+use reversi_engine::{Limits, Searcher};
 
 use crate::cli::{self, CliResult, print};
 
@@ -16,19 +16,11 @@ pub fn run(args: &[String]) -> CliResult {
     let args = cli::Args::parse(args, &["--threads"], USAGE)?;
     let [path] = args.exactly()?;
     let threads = args.search_threads()?;
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     // Read every line first, so that a bad line is reported before hours of solving.
     let mut positions = Vec::new();
-    for (index, line) in text.lines().enumerate() {
-        let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with('%') || trimmed.starts_with('#') {
-            continue;
-        }
-        let position =
-            Position::from_obf(trimmed).map_err(|e| format!("{path}:{}: {e}", index + 1))?;
-        let expected =
-            annotated_scores(trimmed).map_err(|e| format!("{path}:{}: {e}", index + 1))?;
-        positions.push((index + 1, position, expected));
+    for (line, position, text) in cli::obf_positions(path)? {
+        let expected = annotated_scores(&text).map_err(|e| format!("{path}:{line}: {e}"))?;
+        positions.push((line, position, expected));
     }
     if positions.is_empty() {
         return Err(format!("{path} holds no positions"));
