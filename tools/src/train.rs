@@ -39,8 +39,12 @@ pub struct TrainOptions {
     pub label_depth: u32,
     pub epochs: usize,
     /// The L2 penalty, in positions: a weight seen fewer times than this is
-    /// pulled towards zero.
+    /// pulled towards its prior.
     pub regularisation: f32,
+    /// What a weight is pulled towards: zero, or the same weight in the
+    /// stage trained before (4 empties fewer), so that a configuration this
+    /// stage's positions rarely show keeps its neighbour's value.
+    pub prior: Prior,
     /// How self-play chooses its moves: this evaluation ...
     pub play_evaluator: Evaluator,
     /// ... searched this deep, ...
@@ -69,6 +73,7 @@ impl Default for TrainOptions {
             label_depth: 4,
             epochs: 300,
             regularisation: 4.0,
+            prior: Prior::Zero,
             play_evaluator: Evaluator::Hand,
             play_depth: 2,
             random_one_in: 10,
@@ -76,6 +81,13 @@ impl Default for TrainOptions {
             second_label_depth: None,
         }
     }
+}
+
+/// What the L2 penalty pulls each weight towards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Prior {
+    Zero,
+    PreviousStage,
 }
 
 /// How a stage's fit went; errors are root mean squares in discs.
@@ -116,7 +128,12 @@ pub fn train(options: &TrainOptions, mut log: impl FnMut(&str)) -> (Weights, Vec
             .iter()
             .filter(|b| b.empties().count_ones() <= options.exact_empties)
             .count();
-        let (values, [train_error, held_out_error, zero_error]) = fit(boards, &labels, options);
+        let prior = match (options.prior, stage.checked_sub(1)) {
+            (Prior::PreviousStage, Some(previous)) => stages[previous].clone(),
+            _ => vec![0.0; pattern::weights_per_stage()],
+        };
+        let (values, [train_error, held_out_error, zero_error]) =
+            fit(boards, &labels, &prior, options);
         stages[stage] = values;
         let low = stage as u32 * 4 + 1;
         let report = StageReport {
@@ -269,7 +286,12 @@ pub fn search_in_parallel<T: Send>(
 /// (indexed like [`Features::weights`], then the scalars) and the root mean
 /// square errors in discs on the training and the held-out positions, and
 /// of zero weights on the training positions.
-fn fit(boards: &[Board], labels: &[f32], options: &TrainOptions) -> (Vec<f32>, [f32; 3]) {
+fn fit(
+    boards: &[Board],
+    labels: &[f32],
+    prior: &[f32],
+    options: &TrainOptions,
+) -> (Vec<f32>, [f32; 3]) {
     let size = pattern::weights_per_stage();
     let scalars_at = pattern::scalars_at();
     let features: Vec<Features> = boards.iter().map(pattern::features).collect();
@@ -296,8 +318,8 @@ fn fit(boards: &[Board], labels: &[f32], options: &TrainOptions) -> (Vec<f32>, [
         (sum / set.len() as f64).sqrt() as f32 / UNITS_PER_DISC as f32
     };
 
-    let mut w = vec![0.0f32; size];
-    let zero_error = rms(&w, &train);
+    let zero_error = rms(&vec![0.0f32; size], &train);
+    let mut w = prior.to_vec();
     let (mut m, mut v) = (vec![0.0f32; size], vec![0.0f32; size]);
     let mut gradient = vec![0.0f32; size];
     let (beta1, beta2) = (0.9f32, 0.999f32);
@@ -321,7 +343,7 @@ fn fit(boards: &[Board], labels: &[f32], options: &TrainOptions) -> (Vec<f32>, [
             1.0 - beta2.powi(epoch as i32 + 1),
         );
         for k in 0..size {
-            let g = gradient[k] + options.regularisation * w[k];
+            let g = gradient[k] + options.regularisation * (w[k] - prior[k]);
             if g == 0.0 && m[k] == 0.0 {
                 continue;
             }
@@ -358,6 +380,45 @@ mod tests {
         for report in &reports {
             assert!(report.positions > 0, "{report:?}");
             assert!(report.train_error < report.zero_error * 0.7, "{report:?}");
+        }
+    }
+
+    #[test]
+    fn a_weight_the_positions_never_show_keeps_its_prior() {
+        let boards = sample_positions(30, 20..=24, 3);
+        let labels: Vec<f32> = boards
+            .iter()
+            .map(|b| {
+                let discs = b.player.count_ones() as f32 - b.opponent.count_ones() as f32;
+                discs * UNITS_PER_DISC as f32
+            })
+            .collect();
+        let seen: std::collections::HashSet<usize> = boards
+            .iter()
+            .flat_map(|b| pattern::features(b).weights)
+            .map(|k| k as usize)
+            .collect();
+        let size = pattern::weights_per_stage();
+        let prior: Vec<f32> = (0..size).map(|k| (k % 7) as f32 * 10.0 - 30.0).collect();
+        let options = TrainOptions {
+            epochs: 40,
+            ..TrainOptions::default()
+        };
+        for (prior, name) in [(prior, "previous stage"), (vec![0.0; size], "zero")] {
+            let (weights, _) = fit(&boards, &labels, &prior, &options);
+            let unseen = (0..pattern::scalars_at()).filter(|k| !seen.contains(k));
+            assert!(
+                unseen.clone().all(|k| weights[k] == prior[k]),
+                "an unseen weight moved from its prior ({name})"
+            );
+            assert!(
+                unseen.count() > 0,
+                "every weight seen: the test proves nothing"
+            );
+            assert!(
+                seen.iter().any(|&k| weights[k] != prior[k]),
+                "the fit learnt nothing ({name})"
+            );
         }
     }
 

@@ -179,6 +179,10 @@ fn every_command_refuses_bad_input_in_one_line() {
             &["train", "--out", "x.bin", "--regularisation", "NaN"],
             "--regularisation",
         ),
+        (
+            &["train", "--out", "x.bin", "--prior", "previous"],
+            "--prior is zero or previous-stage",
+        ),
         (&["openings", "--count", "0"], "--count"),
         (&["calibrate", "--depth", "2"], "--depth"),
         (

@@ -39,11 +39,12 @@ commands:
                                   by a clock (more just before the solved endgame)
   train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N]
         [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D]
-        [--random-one-in N] [--regularisation L]
+        [--random-one-in N] [--regularisation L] [--prior zero|previous-stage]
                                   train the pattern weights from self-play (see train.rs); a
                                   second round plays with the first round's weights; with
                                   --second-depth each label is the mean of two searches; L is
-                                  the L2 penalty in positions (default 4)
+                                  the L2 penalty in positions (default 4), pulling each weight
+                                  towards zero or the stage trained before (default zero)
   openings [--count N] [--plies P] [--depth D] [--max-score K] [--seed S] [--selectivity T]
                                   balanced openings: random P-ply starts whose mean score at
                                   depths D and D+1 is within K discs, one transcript per line

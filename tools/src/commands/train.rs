@@ -4,9 +4,9 @@ use std::path::Path;
 use std::time::Instant;
 
 use crate::cli::{self, Args, CliResult, print};
-use crate::train::{TrainOptions, train};
+use crate::train::{Prior, TrainOptions, train};
 
-const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D] [--random-one-in N] [--regularisation L]";
+const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D] [--random-one-in N] [--regularisation L] [--prior zero|previous-stage]";
 
 pub fn run(args: &[String]) -> CliResult {
     let args = Args::options(
@@ -25,6 +25,7 @@ pub fn run(args: &[String]) -> CliResult {
             "--play-depth",
             "--random-one-in",
             "--regularisation",
+            "--prior",
         ],
         USAGE,
     )?;
@@ -50,6 +51,13 @@ pub fn run(args: &[String]) -> CliResult {
     }
     if let Some(value) = args.value("--selectivity") {
         options.label_selectivity = cli::selectivity(value)?;
+    }
+    if let Some(value) = args.value("--prior") {
+        options.prior = match value {
+            "zero" => Prior::Zero,
+            "previous-stage" => Prior::PreviousStage,
+            _ => return Err(args.error("--prior is zero or previous-stage")),
+        };
     }
     if let Some(path) = args.value("--play-weights") {
         options.play_evaluator = cli::read_weights(Path::new(path))?;
