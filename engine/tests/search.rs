@@ -10,7 +10,8 @@ use std::time::{Duration, Instant};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use reversi_engine::{
-    Evaluator, LEVELS, Level, Limits, Move, Position, ScoreKind, Searcher, Square, search,
+    Board, Evaluator, LEVELS, Level, Limits, Move, Position, ScoreKind, Searcher, Square,
+    UNITS_PER_DISC, search,
 };
 
 /// The trained weights built into the engine; they must load.
@@ -482,6 +483,43 @@ fn search_results_are_deterministic_without_noise() {
             (a.best_move, a.score, a.nodes),
             (b.best_move, b.score, b.nodes)
         );
+    }
+}
+
+/// The evaluation's plain negamax `depth` plies deep, in the evaluation's
+/// units: passes cost no ply, finished games count their discs.
+fn negamax(evaluator: &Evaluator, board: Board, depth: u32) -> i32 {
+    if board.is_game_over() {
+        return board.final_score() * UNITS_PER_DISC;
+    }
+    if depth == 0 {
+        return evaluator.evaluate(&board);
+    }
+    let moves = board.moves();
+    if moves == 0 {
+        return -negamax(evaluator, board.pass(), depth);
+    }
+    (0..64)
+        .filter(|&sq| moves >> sq & 1 != 0)
+        .map(|sq| -negamax(evaluator, board.play(sq, board.flips(sq)), depth - 1))
+        .max()
+        .unwrap()
+}
+
+/// Whatever the search prunes or leaves out of its table (the nodes next to
+/// the leaves use none), a full-width search of depth D scores what plain
+/// negamax of the same evaluation does.
+#[test]
+fn full_width_scores_are_the_evaluations_negamax() {
+    let evaluator = shipped_evaluator();
+    let stop = AtomicBool::new(false);
+    for (i, pos) in sample_positions(37, 20..=50, 24).iter().enumerate() {
+        let depth = 1 + i as u32 % 4;
+        let units = negamax(&evaluator, pos.board(), depth);
+        let expected = (units + units.signum() * UNITS_PER_DISC / 2) / UNITS_PER_DISC;
+        let mut searcher = Searcher::new(1, 0).with_evaluator(evaluator.clone());
+        let result = searcher.search(pos, &Limits::depth(depth), &stop);
+        assert_eq!(result.score, expected, "depth {depth} in {pos}");
     }
 }
 

@@ -711,6 +711,9 @@ impl Ctx<'_> {
             }
             return (-self.mid_pvs_move(passed, depth, -beta, -alpha).0, NO_MOVE);
         }
+        if depth == 1 {
+            return self.frontier(&board, moves, beta);
+        }
         let mut tt_move = NO_MOVE;
         if let Some(e) = self.mid_tt.probe(&board) {
             tt_move = e.best;
@@ -799,6 +802,30 @@ impl Ctx<'_> {
             0,
             (-MID_INF, MID_INF),
         );
+        (best, best_sq)
+    }
+
+    /// A node one ply above the leaves: its best child's score and square.
+    /// It neither reads nor writes the table, whose probe would cost more
+    /// than the few evaluations an entry could save, and evaluates its
+    /// children in board order until one reaches `beta`: sorting them by
+    /// their replies first, as the nodes above do, took a fifth longer.
+    fn frontier(&mut self, board: &Board, moves: u64, beta: i32) -> (i32, u8) {
+        let (mut best, mut best_sq) = (-MID_INF - 1, NO_MOVE);
+        let mut bits = moves;
+        while bits != 0 {
+            let sq = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let child = board.play(sq, board.flips(sq));
+            self.nodes += 1;
+            let score = -self.leaf(&child, child.moves());
+            if score > best {
+                (best, best_sq) = (score, sq as u8);
+                if score >= beta {
+                    break;
+                }
+            }
+        }
         (best, best_sq)
     }
 
