@@ -1,104 +1,62 @@
 //! The Reversi game: Bevy plugins over the `reversi-engine` crate, which
-//! decides every rule. Logic plugins (rules, turns, discs, AI, input) run
-//! headless in tests; view plugins add meshes, lights, camera, UI and sound.
+//! decides every rule. One folder a job, each with its own plugin; a folder
+//! uses only those above it in this list (`tests/layout.rs` keeps it so):
+//!
+//! | folder | what a player does there |
+//! | --- | --- |
+//! | [`screens`] | the screens (title, playing, game over, the tour), a turn's phases, the panels over the board, the frame's order |
+//! | [`i18n`] | every word, in six languages |
+//! | [`settings`] | the player's settings, where they and the saves are kept, the language chosen |
+//! | [`platform`] | the command line and the page address; the browser's own pieces (paste events, downloads, the file picker, engine workers) |
+//! | [`play`] | the game record and its turns: move attempts checked by the rules, passes, undo, review; the keyboard; the banner |
+//! | [`board`] | the board as entities: squares (clicks, hovers), discs and their flips, the trays, the count |
+//! | [`ai`] | the AI's moves, searched off the frame; the title's backdrop game |
+//! | [`study`] | the evaluation on the board, the analysis of a game, their background jobs |
+//! | [`records`] | copy and paste, game files, the game kept between sessions, what a game starts with |
+//! | [`access`] | what screen readers say |
+//! | [`teach`] | How to play: the rules taught on the board |
+//! | [`view`] | what is seen and heard: the scene, the camera, the menus and HUD, the layout, the sounds, the web page around the canvas |
+//!
+//! [`logic_plugin`] is everything but the window: what the headless tests
+//! run. [`plugin`] is the whole game.
 
+pub mod access;
 pub mod ai;
-pub mod analysis;
-pub mod announce;
-pub mod background;
-pub mod banner;
 pub mod board;
-pub mod cli;
-pub mod demo;
-pub mod discs;
-pub mod evaluation;
-pub mod files;
 pub mod i18n;
-pub mod input;
+pub mod platform;
+pub mod play;
 pub mod records;
-pub mod rules;
-pub mod saves;
+pub mod screens;
 pub mod settings;
-pub mod storage;
-pub mod tour;
+pub mod study;
+pub mod teach;
 pub mod view;
-#[cfg(target_arch = "wasm32")]
-pub mod web;
 
 use bevy::prelude::*;
 
-/// Top-level screens.
-#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Screen {
-    /// The new-game menu, over the board.
-    #[default]
-    Title,
-    Playing,
-    GameOver,
-    /// "How to play": the rules taught on the board (`tour.rs`).
-    Tour,
-}
-
-/// Phases of a turn while playing.
-#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[source(Screen = Screen::Playing)]
-pub enum Turn {
-    /// Work out who moves next (or that the game is over, or a pass).
-    #[default]
-    Deciding,
-    /// A forced pass is being announced.
-    Passing,
-    Human,
-    AiThinking,
-    /// Discs are moving; no input until they settle.
-    Animating,
-    /// An earlier position of the game is shown (the move list): the AI
-    /// waits, a player may move from here (see `rules.rs`).
-    Reviewing,
-}
-
-/// The frame's systems in order: input becomes move attempts, the rules check
-/// them, the view shows the result.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum AppSystems {
-    Input,
-    Rules,
-    View,
-}
-
 /// Everything but rendering, windows and sound: what the headless tests run.
 pub fn logic_plugin(app: &mut App) {
-    app.init_state::<Screen>();
-    app.add_sub_state::<Turn>();
-    app.configure_sets(
-        Update,
-        (AppSystems::Input, AppSystems::Rules, AppSystems::View).chain(),
-    );
     app.init_resource::<settings::Settings>();
-    app.init_resource::<settings::SettingsPanel>();
     app.add_plugins((
-        banner::plugin,
+        screens::plugin,
         i18n::plugin,
-        announce::plugin,
-        rules::plugin,
-        demo::plugin,
+        play::plugin,
         board::plugin,
-        discs::plugin,
         ai::plugin,
-        input::plugin,
+        study::plugin,
         records::plugin,
-        evaluation::plugin,
-        analysis::plugin,
-        files::plugin,
-        tour::plugin,
+        access::plugin,
+        teach::plugin,
     ));
 }
 
-/// The whole game in a window (of the size `cli::Options` asks for).
+/// The whole game in a window (of the size `platform::options::Options`
+/// asks for).
 pub fn plugin(app: &mut App) {
     let (width, height) = app
         .world()
-        .get_resource::<cli::Options>()
+        .get_resource::<platform::options::Options>()
         .and_then(|options| options.window)
         .unwrap_or((1280, 800));
     app.add_plugins((
@@ -121,9 +79,19 @@ pub fn plugin(app: &mut App) {
             }),
         MeshPickingPlugin,
     ));
-    app.add_plugins((input::quick_clicks_plugin, records::clipboard_plugin));
-    app.add_plugins((logic_plugin, view::plugin, settings::plugin, saves::plugin));
-    app.add_plugins(i18n::choice_plugin);
+    app.add_plugins((play::clicks::plugin, records::clipboard::clipboard_plugin));
+    app.add_plugins((
+        logic_plugin,
+        view::plugin,
+        settings::plugin,
+        records::saves::plugin,
+    ));
     #[cfg(target_arch = "wasm32")]
-    app.add_plugins(web::plugin);
+    app.add_plugins(platform::web::plugin);
+}
+
+/// What the command line or the page address asked for, applied: the game
+/// it starts with, and the window's screenshot and frame times.
+pub fn options_plugin(app: &mut App) {
+    app.add_plugins((records::start::plugin, view::screenshot::plugin));
 }

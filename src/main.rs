@@ -1,7 +1,9 @@
 //! The Reversi game binary.
 
 use bevy::prelude::*;
-use reversi::cli::Options;
+#[cfg(target_arch = "wasm32")]
+use reversi::platform::options::OpenAtStart;
+use reversi::platform::options::Options;
 
 fn main() -> AppExit {
     let (options, note) = match options() {
@@ -10,11 +12,11 @@ fn main() -> AppExit {
     };
     let mut app = App::new();
     app.insert_resource(options)
-        .add_plugins((reversi::plugin, reversi::cli::plugin));
+        .add_plugins((reversi::plugin, reversi::options_plugin));
     if let Some(note) = note {
         app.world_mut()
-            .resource_mut::<reversi::banner::Banner>()
-            .show(note, std::time::Duration::from_secs(8));
+            .resource_mut::<reversi::play::banner::Banner>()
+            .show(note, reversi::play::banner::WARNING);
     }
     app.run()
 }
@@ -33,7 +35,7 @@ fn options() -> Result<(Options, Option<String>), AppExit> {
     match parsed {
         Ok(Some(options)) => Ok((options, None)),
         Ok(None) => {
-            println!("{}", reversi::cli::USAGE);
+            println!("{}", reversi::platform::options::USAGE);
             Err(AppExit::Success)
         }
         Err(message) => {
@@ -47,11 +49,11 @@ fn options() -> Result<(Options, Option<String>), AppExit> {
 /// starts without options.
 #[cfg(target_arch = "wasm32")]
 fn options() -> Result<(Options, Option<String>), AppExit> {
-    let (mut options, note) = match Options::from_query(&reversi::web::address_query()) {
+    let (mut options, note) = match Options::from_query(&reversi::platform::web::address_query()) {
         Ok(options) => (options, None),
         Err(message) => (Options::default(), Some(message)),
     };
     // A game link (`#g=f5d6c3…`) opens that game in review.
-    options.open = reversi::web::address_game().map(reversi::records::Paste::link);
+    options.open = reversi::platform::web::address_game().map(OpenAtStart::Link);
     Ok((options, note))
 }

@@ -51,7 +51,9 @@ pub use notation::{BoardError, GgfError, RecordError, RecordFormat, TranscriptEr
 pub use rules::bitboard::{flips, legal_moves};
 pub use rules::game::{DISCS_PER_PLAYER, Game, PlayedMove};
 pub use rules::perft::perft;
-pub use rules::position::{Board, IllegalMove, MAX_MOVES, Move, Outcome, OverlapError, Position};
+pub use rules::position::{
+    Board, IllegalMove, MAX_MOVES, Move, Outcome, OverlapError, ParseMoveError, Position,
+};
 pub use rules::square::{Color, ParseSquareError, Square, SquareIter, SquareSet};
 
 /// The crate's version, for `--version` lines.

@@ -81,13 +81,9 @@ pub fn parse_moves(text: &str) -> Result<Vec<Move>, TranscriptError> {
             while i < bytes.len() && bytes[i] == b'.' {
                 i += 1;
             }
-        } else if rest.starts_with("--")
-            || rest.get(..2).is_some_and(|s| s.eq_ignore_ascii_case("pa"))
-        {
-            moves.push(Move::Pass);
-            i += 2;
-        } else if let Some(sq) = rest.get(..2).and_then(|s| s.parse::<Square>().ok()) {
-            moves.push(Move::Place(sq));
+        } else if let Some(mv) = rest.get(..2).and_then(|s| s.parse::<Move>().ok()) {
+            // Two characters: a square, `PA` or `--` (moves may run together).
+            moves.push(mv);
             i += 2;
         } else {
             let text: String = rest

@@ -117,15 +117,27 @@ fn ggf_games() {
 fn weight_files() {
     let good = Weights::zero().to_bytes();
     let mut fuzzer = Fuzzer::new(4);
+    let (mut accepted, mut refused) = (0, 0);
     for round in 0..2_000 {
-        let bytes = if round % 4 == 0 {
-            fuzzer.bytes(64)
-        } else {
-            fuzzer.mutate(&good, &[])
+        let bytes = match round % 8 {
+            0 => fuzzer.bytes(64),
+            1 => good.clone(),
+            _ => fuzzer.mutate(&good, &[]),
         };
-        if let Ok(weights) = Weights::from_bytes(&bytes) {
+        match Weights::from_bytes(&bytes) {
             // Only an undamaged file is read, and it means what it says.
-            assert_eq!(weights.to_bytes(), bytes);
+            Ok(weights) => {
+                accepted += 1;
+                assert_eq!(weights.to_bytes(), bytes);
+            }
+            Err(_) => {
+                refused += 1;
+                assert_ne!(bytes, good, "the undamaged file was refused");
+            }
         }
     }
+    // Every undamaged file (a quarter of the rounds' eighth) was read, and
+    // the damaged ones were refused, not read as something else.
+    assert!(accepted >= 250, "only {accepted} files were accepted");
+    assert!(refused >= 1_500, "only {refused} files were refused");
 }

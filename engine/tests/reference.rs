@@ -213,9 +213,7 @@ fn reachable_positions_agree_with_the_naive_rules() {
 #[test]
 fn a_position_with_33_legal_moves_agrees_with_the_naive_rules() {
     // The most legal moves known in a reachable position: every empty square.
-    let pos =
-        Position::from_obf("-XO------OX-XOO--OXO-XXX---O--OX---X-----OXO-X---OX-X-OX-XOO-XX- X")
-            .unwrap();
+    let pos = Position::from_obf(reversi_testkit::positions::MOST_LEGAL_MOVES).unwrap();
     assert_eq!(pos.legal_moves().len(), 33);
     assert_eq!(pos.legal_moves().len(), pos.empty_count());
     assert_agrees(&pos, 3);

@@ -9,9 +9,9 @@
 
 use bevy::prelude::*;
 
-use crate::AppSystems;
-use crate::discs::{DiscLanded, FlipLanded};
-use crate::rules::IllegalAttempt;
+use crate::board::discs::{DiscLanded, FlipLanded};
+use crate::play::game::IllegalAttempt;
+use crate::screens::AppSystems;
 use crate::settings::Settings;
 
 #[cfg(not(target_arch = "wasm32"))]

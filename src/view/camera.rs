@@ -14,10 +14,10 @@ use reversi_engine::Move;
 
 use super::layout::ScreenLayout;
 use super::ui::widgets::{Activate, UiHit, UiUnder};
-use crate::board::{BOARD_TOP, world_to_square};
-use crate::discs::{TrayPlacement, view_points};
-use crate::rules::{MoveAttempt, MoveSource};
-use crate::{AppSystems, Screen};
+use crate::board::discs::{TrayPlacement, view_points};
+use crate::board::squares::{BOARD_TOP, world_to_square};
+use crate::play::game::{MoveAttempt, MoveSource};
+use crate::screens::{AppSystems, Screen};
 
 const START_YAW: f32 = 0.0;
 /// The 3/4 view's pitch: lower in wide windows, steeper in tall ones.

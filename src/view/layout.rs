@@ -8,9 +8,9 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use crate::discs::TrayPlacement;
+use crate::board::discs::TrayPlacement;
+use crate::screens::{AppSystems, Screen};
 use crate::settings::Settings;
-use crate::{AppSystems, Screen};
 
 /// Window sizes the layout is made and tested for (logical pixels): desktop
 /// monitors and laptops, small netbooks, a phone and a tablet upright.
@@ -33,7 +33,7 @@ const HUD_HEIGHT_LANDSCAPE: f32 = 196.0;
 const HUD_HEIGHT_PORTRAIT: f32 = 158.0;
 /// The buttons of the HUD's bar, at most (Rematch appears at the end).
 const BAR_BUTTONS: f32 = 8.0;
-/// The tour's words (`tour.rs`) need more room than the HUD: across the
+/// The tour's words (`teach::tour`) need more room than the HUD: across the
 /// top in portrait, this high; in the side column, all but its few buttons.
 const WORDS_HEIGHT_PORTRAIT: f32 = 270.0;
 const TOUR_BUTTONS: f32 = 4.0;

@@ -5,7 +5,10 @@
 mod audio;
 pub mod camera;
 pub mod layout;
+#[cfg(target_arch = "wasm32")]
+mod page;
 mod scene;
+pub mod screenshot;
 pub mod ui;
 
 pub use ui::StatusText;
@@ -20,4 +23,6 @@ pub(super) fn plugin(app: &mut App) {
         ui::plugin,
         audio::plugin,
     ));
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(page::plugin);
 }

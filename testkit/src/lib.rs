@@ -131,3 +131,11 @@ mod tests {
         assert!(changed > 150, "{changed} of 200");
     }
 }
+
+/// Positions the tests of several crates share, as board strings.
+pub mod positions {
+    /// Black to move with 33 legal moves, every empty square: the most known
+    /// in a position reachable from the start.
+    pub const MOST_LEGAL_MOVES: &str =
+        "-XO------OX-XOO--OXO-XXX---O--OX---X-----OXO-X---OX-X-OX-XOO-XX- X";
+}

@@ -10,7 +10,7 @@ use std::str::FromStr;
 
 use std::sync::Arc;
 
-use reversi_engine::{Book, Evaluator, Game, Move, Position};
+use reversi_engine::{Book, Evaluator, Game, Position};
 
 /// A failed command: the one-line message for stderr.
 pub type CliResult = Result<(), String>;
@@ -224,14 +224,6 @@ pub fn game(argument: &str) -> Result<Game, String> {
         argument.to_string()
     };
     Game::from_record(&text).map_err(|e| e.to_string())
-}
-
-/// A move as the commands print it: `d3`, or `pass`.
-pub fn move_name(mv: Move) -> String {
-    match mv {
-        Move::Place(sq) => sq.to_string(),
-        Move::Pass => "pass".into(),
-    }
 }
 
 /// The variable that chooses the evaluation: a weight file's path, or `hand`.

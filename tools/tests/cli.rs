@@ -375,11 +375,18 @@ fn random_command_lines_never_panic() {
         vec!["--version"],
     ];
     let mut fuzzer = Fuzzer::new(6);
-    for _ in 0..150 {
+    // Ran: ended well, or still running when stopped (a long search).
+    let (mut ran, mut refused) = (0, 0);
+    for round in 0..150 {
         let sample = fuzzer.pick(&samples).clone();
         let joined = sample.join("\u{1f}");
-        // A NUL cannot be passed in an argument at all.
-        let mutated = fuzzer.mutate_text(&joined, &[]).replace('\0', "");
+        // One line in ten as it is, the others damaged; a NUL cannot be
+        // passed in an argument at all.
+        let mutated = if round % 10 == 0 {
+            joined
+        } else {
+            fuzzer.mutate_text(&joined, &[]).replace('\0', "")
+        };
         let args: Vec<&str> = mutated.split('\u{1f}').collect();
         let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
             .args(&args)
@@ -403,16 +410,29 @@ fn random_command_lines_never_panic() {
         let mut stderr = String::new();
         std::io::Read::read_to_string(child.stderr.as_mut().unwrap(), &mut stderr).unwrap();
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        ran += usize::from(status.is_none());
         if let Some(status) = status {
             assert!(
                 matches!(status.code(), Some(0 | 2)),
                 "{args:?}: {status:?} {stderr}"
             );
             if status.code() == Some(2) {
+                refused += 1;
                 assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+            } else {
+                ran += 1;
             }
         }
     }
+    // Both outcomes were exercised: damaged lines that still run, and refusals.
+    assert!(
+        ran >= 10,
+        "only {ran} command lines ran ({refused} refused)"
+    );
+    assert!(
+        refused >= 10,
+        "only {refused} command lines were refused ({ran} ran)"
+    );
 }
 
 /// A whole game from a transcript: `analyse` judges every move; where the

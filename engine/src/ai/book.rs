@@ -1,6 +1,7 @@
 //! The opening book: positions of the first moves with the scores of deep
-//! searches, backed up by negamax through the book's own tree (see the
-//! README's "Opening book" for how `reversi-engine book build` makes it). A
+//! searches, backed up by negamax through the book's own tree (see
+//! `docs/engine.md`, "The opening book", for how `reversi-engine book
+//! build` makes it). A
 //! level that uses it plays a book move when the book knows every move of
 //! the position, choosing at random among those within a disc of the best.
 

@@ -61,8 +61,8 @@ mod tests {
     use super::*;
     use crate::rules::position::Position;
 
-    /// Depths 1–9 of `../shared/data/perft.txt` (10–12 are checked by the CLI
-    /// in release builds: see the README).
+    /// Depths 1–9 of the published counts (`docs/engine.md`; CI checks 10–12
+    /// with the command line's `perft` in release).
     #[test]
     fn perft_from_the_start_matches_the_reference_counts() {
         let expected = [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];

@@ -94,12 +94,50 @@ pub enum Move {
     Pass,
 }
 
+/// `d3`, or `PA` for a pass as transcripts and GGF write it; the alternate
+/// form (`{:#}`) writes a pass as `pass`, the word people read.
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Move::Place(sq) => sq.fmt(f),
+            Move::Pass if f.alternate() => f.write_str("pass"),
             Move::Pass => f.write_str("PA"),
         }
+    }
+}
+
+/// A text that is not a move: not a square `a1`…`h8` nor a pass.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseMoveError(pub String);
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' is not a move (expected a1 to h8, or PA for a pass)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseMoveError {}
+
+impl std::str::FromStr for Move {
+    type Err = ParseMoveError;
+
+    /// Parses a square in either case (`d3`, `D3`) or a pass in any of the
+    /// ways records write it: `PA` (GGF, NBoard, transcripts), `pass`, `--`,
+    /// in any case.
+    fn from_str(s: &str) -> Result<Move, ParseMoveError> {
+        if ["pa", "pass", "--"]
+            .iter()
+            .any(|p| s.eq_ignore_ascii_case(p))
+        {
+            return Ok(Move::Pass);
+        }
+        s.parse::<Square>()
+            .map(Move::Place)
+            .map_err(|_| ParseMoveError(s.to_string()))
     }
 }
 
@@ -444,5 +482,24 @@ mod tests {
         };
         assert_eq!(draw.winner(), None);
         assert_eq!(draw.exact_score(Color::White), 0);
+    }
+
+    #[test]
+    fn moves_read_back_what_they_print_and_every_way_a_pass_is_written() {
+        for square in (0..64).filter_map(Square::new) {
+            let mv = Move::Place(square);
+            assert_eq!(mv.to_string().parse::<Move>(), Ok(mv));
+            assert_eq!(mv.to_string().to_uppercase().parse::<Move>(), Ok(mv));
+        }
+        for pass in ["PA", "pa", "Pa", "pass", "PASS", "--"] {
+            assert_eq!(pass.parse::<Move>(), Ok(Move::Pass), "{pass}");
+        }
+        assert_eq!(Move::Pass.to_string(), "PA");
+        assert_eq!(format!("{:#}", Move::Pass), "pass");
+        assert_eq!(format!("{:#}", Move::Place(sq("d3"))), "d3");
+        for junk in ["", "i1", "a9", "a", "d33", "p a", "-", "passe"] {
+            let err = junk.parse::<Move>().unwrap_err();
+            assert!(err.to_string().contains("is not a move"), "{junk}: {err}");
+        }
     }
 }

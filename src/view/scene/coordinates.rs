@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 use reversi_engine::Square;
 
-use crate::AppSystems;
-use crate::board::square_to_world;
+use crate::board::squares::square_to_world;
+use crate::screens::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_coordinates);

@@ -8,13 +8,13 @@ use bevy::prelude::*;
 use reversi_engine::{Color as Side, Move, Square};
 
 use super::{Mark, SceneAssets};
-use crate::board::{BoardSquare, Hovered, square_to_world};
-use crate::discs::{DISC_REST_Y, DISC_THICKNESS, face_up};
-use crate::input::Cursor;
-use crate::rules::{IllegalAttempt, Rules};
+use crate::board::discs::{DISC_REST_Y, DISC_THICKNESS, face_up};
+use crate::board::squares::{BoardSquare, Hovered, square_to_world};
+use crate::play::game::{IllegalAttempt, Rules};
+use crate::play::keyboard::Cursor;
+use crate::screens::{AppSystems, Screen, Turn};
 use crate::settings::{PlayerKind, Settings};
-use crate::tour::Tour;
-use crate::{AppSystems, Screen, Turn};
+use crate::teach::tour::Tour;
 
 /// How long the legal squares pulse after an illegal click.
 const PULSE: Duration = Duration::from_millis(1200);

@@ -9,8 +9,8 @@ mod table;
 
 use bevy::prelude::*;
 
-use crate::board::{BoardSquare, SQUARE_SIZE};
-use crate::discs::{DISC_RADIUS, DISC_THICKNESS, Disc, SupplyDisc};
+use crate::board::discs::{DISC_RADIUS, DISC_THICKNESS, Disc, SupplyDisc};
+use crate::board::squares::{BoardSquare, SQUARE_SIZE};
 use crate::settings::Theme;
 
 /// The playing field's green (linear sRGB components for the texture).

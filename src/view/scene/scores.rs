@@ -7,10 +7,10 @@
 use bevy::prelude::*;
 use reversi_engine::{ScoreKind, Square};
 
-use crate::AppSystems;
-use crate::board::{BOARD_TOP, square_to_world};
-use crate::evaluation::Evaluation;
+use crate::board::squares::{BOARD_TOP, square_to_world};
 use crate::i18n::Locale;
+use crate::screens::AppSystems;
+use crate::study::evaluation::Evaluation;
 
 const ESTIMATE: Color = Color::srgb(1.0, 0.88, 0.45);
 const EXACT: Color = Color::WHITE;

@@ -6,8 +6,8 @@ use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 
 use super::SceneAssets;
-use crate::board::{FRAME_BOTTOM, FRAME_HALF, FRAME_TOP, SQUARE_SIZE};
-use crate::discs::{TRAY_LENGTH, TRAY_WIDTH, TrayPlacement, tray_centre};
+use crate::board::discs::{TRAY_LENGTH, TRAY_WIDTH, TrayPlacement, tray_centre};
+use crate::board::squares::{FRAME_BOTTOM, FRAME_HALF, FRAME_TOP, SQUARE_SIZE};
 use crate::settings::{GraphicsChoice, GraphicsQuality, Settings};
 use reversi_engine::Color as Side;
 

@@ -1,5 +1,5 @@
 //! The analysis screen: the engine's judgement of every move of the game
-//! (see `analysis.rs`) as it comes in: a progress line, a graph of the score
+//! (see `study::analysis`) as it comes in: a progress line, a graph of the score
 //! after each move (from Black's side: dark above the line, light below),
 //! each side's total loss and worst mistakes with the better move. A click
 //! on the graph shows the position after that move; a click on a mistake
@@ -9,10 +9,10 @@ use bevy::prelude::*;
 use reversi_engine::{Color as Side, Move};
 
 use super::widgets::{Activate, HeadingFont, MUTED, TEXT, button, heading, said, spawn_modal};
-use crate::AppSystems;
-use crate::analysis::{Analysis, AnalysisPanel, DEPTH, EXACT_EMPTIES};
 use crate::i18n::{Locale, Msg, Tr, side_key};
-use crate::rules::GameCommand;
+use crate::play::game::GameCommand;
+use crate::screens::{AnalysisPanel, AppSystems};
+use crate::study::analysis::{Analysis, DEPTH, EXACT_EMPTIES};
 
 /// The graph's widest size, unscaled, and the score at its top and bottom.
 const GRAPH_WIDTH: f32 = 520.0;

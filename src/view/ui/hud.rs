@@ -13,15 +13,15 @@ use super::widgets::{
     Activate, HeadingFont, MUTED, TEXT, Toggle, button, heading, send, side_panel, text,
 };
 use crate::ai::AiTask;
-use crate::analysis::AnalyseGame;
-use crate::banner::Banner;
-use crate::discs::Count;
+use crate::board::discs::Count;
 use crate::i18n::{LEVEL_NAMES, Locale, Msg, result_msg, side_key};
-use crate::records::ShareGame;
-use crate::rules::{GameCommand, Rules};
-use crate::settings::{PlayerKind, Settings, SettingsPanel};
+use crate::play::banner::Banner;
+use crate::play::game::{GameCommand, Rules};
+use crate::records::clipboard::ShareGame;
+use crate::screens::{AppSystems, Screen, SettingsPanel, Turn};
+use crate::settings::{PlayerKind, Settings};
+use crate::study::analysis::AnalyseGame;
 use crate::view::layout::{ScreenLayout, bar_direction, place, size_bar_button};
-use crate::{AppSystems, Screen, Turn};
 
 const BANNER: Color = Color::srgb(1.0, 0.86, 0.45);
 /// A player's row when it is that player's turn.

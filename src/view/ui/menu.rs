@@ -6,13 +6,13 @@ use super::widgets::{
     Activate, HeadingFont, MUTED, ModeChoice, TEXT, button, heading, said, send,
     spawn_centered_panel, text,
 };
-use crate::banner::Banner;
 use crate::i18n::{LEVEL_DESCRIPTIONS, LEVEL_NAMES, Language, Locale, Msg, Tr};
-use crate::rules::GameCommand;
-use crate::saves::SavedGame;
-use crate::settings::{Mode, Settings, SettingsPanel};
-use crate::tour::TourCommand;
-use crate::{AppSystems, Screen};
+use crate::play::banner::Banner;
+use crate::play::game::GameCommand;
+use crate::records::saves::SavedGame;
+use crate::screens::{AppSystems, Screen, SettingsPanel};
+use crate::settings::{Mode, Settings};
+use crate::teach::tour::TourCommand;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_menu);

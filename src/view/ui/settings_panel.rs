@@ -2,19 +2,19 @@
 //! animation speed (or none), motion (the system's preference, or the
 //! player's), the interface's size, sound volume, hints and the evaluation,
 //! the language, and the game file's Save… and Open…. Changes apply at once and are kept (see
-//! `settings.rs`).
+//! `settings`).
 
 use bevy::prelude::*;
 
 use super::widgets::{
     Activate, HeadingFont, MUTED, TEXT, button, heading, said, spawn_modal, text,
 };
-use crate::AppSystems;
-use crate::files::GameFile;
 use crate::i18n::{Language, Locale, Msg, Tr};
-use crate::input::{COMMAND_KEYS, held};
-use crate::settings::{Motion, Settings, SettingsPanel};
-use crate::tour::TourCommand;
+use crate::play::keyboard::{COMMAND_KEYS, held};
+use crate::records::files::GameFile;
+use crate::screens::{AppSystems, SettingsPanel};
+use crate::settings::{Motion, Settings};
+use crate::teach::tour::TourCommand;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

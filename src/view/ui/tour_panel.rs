@@ -1,5 +1,5 @@
 //! The tour's words and buttons around the board, where the HUD goes (see
-//! `tour.rs`): the step's title and text, what to try and how the try went
+//! `teach::tour`): the step's title and text, what to try and how the try went
 //! in the HUD's place; Back, Next, Undo (when the step teaches it), Play
 //! (at the end) and Leave in the buttons' place.
 
@@ -8,10 +8,10 @@ use bevy::prelude::*;
 
 use super::widgets::{Activate, MUTED, TEXT, button, send, side_panel, text};
 use crate::i18n::{Msg, Tr};
-use crate::rules::GameCommand;
-use crate::tour::{Phase, STEPS, Task, Tour, TourCommand};
+use crate::play::game::GameCommand;
+use crate::screens::{AppSystems, Screen};
+use crate::teach::tour::{Phase, STEPS, Task, Tour, TourCommand};
 use crate::view::layout::{ScreenLayout, bar_direction, place, size_bar_button};
-use crate::{AppSystems, Screen};
 
 const PROMPT: Color = Color::srgb(1.0, 0.86, 0.45);
 

@@ -20,9 +20,9 @@ use bevy::ui::{InteractionDisabled, UiGlobalTransform, UiStack};
 use bevy::window::PrimaryWindow;
 
 use crate::i18n::{Locale, Msg, Tr};
-use crate::rules::GameCommand;
+use crate::play::game::GameCommand;
+use crate::screens::{AppSystems, Screen};
 use crate::settings::{Mode, Settings, Theme};
-use crate::{AppSystems, Screen};
 
 pub const PANEL: Color = Color::srgba(0.06, 0.05, 0.045, 0.86);
 /// A panel over another panel: nothing shows through.

@@ -48,11 +48,11 @@ pub fn run(args: &[String]) -> CliResult {
             losses[review.color.index()] += review.loss();
             if failed.is_ok() {
                 failed = print(&format!(
-                    "{} {} {} {} {:+} {:+} {}",
+                    "{} {} {:#} {:#} {:+} {:+} {}",
                     review.ply,
                     review.color,
-                    cli::move_name(review.played),
-                    cli::move_name(review.best),
+                    review.played,
+                    review.best,
                     review.best_score,
                     review.played_score,
                     review.loss()

@@ -59,7 +59,7 @@ pub fn run(args: &[String]) -> CliResult {
         ScoreKind::Exact => "exact",
         ScoreKind::WinLossDraw => "win/loss/draw",
     };
-    let pv: Vec<String> = result.pv.iter().map(|m| cli::move_name(*m)).collect();
+    let pv: Vec<String> = result.pv.iter().map(|m| format!("{m:#}")).collect();
     print(&format!(
         "score {:+} ({kind}) depth {} nodes {} time {:.3} s pv {}",
         result.score,
@@ -68,5 +68,5 @@ pub fn run(args: &[String]) -> CliResult {
         result.elapsed.as_secs_f64(),
         pv.join(" ")
     ))?;
-    print(&cli::move_name(result.best_move))
+    print(&format!("{:#}", result.best_move))
 }

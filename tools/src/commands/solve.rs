@@ -37,7 +37,7 @@ pub fn run(args: &[String]) -> CliResult {
         let seconds = result.elapsed.as_secs_f64();
         total_nodes += result.nodes;
         total_seconds += seconds;
-        let name = cli::move_name(result.best_move);
+        let name = format!("{:#}", result.best_move);
         print(&format!(
             "{line} {name} {:+} {} {seconds:.2}",
             result.score, result.nodes

@@ -11,8 +11,8 @@ use std::fmt;
 use std::sync::atomic::AtomicBool;
 
 use reversi_engine::{
-    Color, Game, Level, Move, MoveReview, MoveScore, Position, ReviewLimits, ScoreKind, Searcher,
-    Square, review_ply, score_moves,
+    Color, Game, Level, Move, MoveReview, MoveScore, ParseMoveError, Position, ReviewLimits,
+    ScoreKind, Searcher, review_ply, score_moves,
 };
 
 /// The table size, in megabytes, of an engine that evaluates and analyses
@@ -137,12 +137,8 @@ fn numbers<const N: usize>(rest: &str, what: &str) -> Result<([u32; N], String),
 }
 
 fn parse_move(text: &str) -> Result<Move, Malformed> {
-    if text.eq_ignore_ascii_case("pa") {
-        return Ok(Move::Pass);
-    }
-    text.parse::<Square>()
-        .map(Move::Place)
-        .map_err(|e| Malformed(e.to_string()))
+    text.parse()
+        .map_err(|e: ParseMoveError| Malformed(e.to_string()))
 }
 
 fn kind_name(kind: ScoreKind) -> &'static str {
@@ -315,6 +311,7 @@ impl Answer {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use reversi_engine::Square;
 
     fn square(text: &str) -> Square {
         text.parse().unwrap()

@@ -26,7 +26,8 @@ use tt::{EXACT, NO_MOVE, Table};
 
 /// ProbCut's confidence for selective searches, in standard deviations (see
 /// [`probcut`]). Against NTest at equal time, on one machine the same day,
-/// 1.0 scored 48.8 % and 1.5 35.6 % over 160 games each (README, Strength);
+/// 1.0 scored 48.8 % and 1.5 35.6 % over 160 games each
+/// (`docs/experiments/2026-12-01-probcut-at-one-sigma.md`);
 /// fewer than 1 % of 1.0's cuts at depths 3–9 are wrong.
 pub const SELECTIVITY: f32 = 1.0;
 
@@ -184,8 +185,8 @@ impl Evaluator {
         }
     }
 
-    /// The weights this project trained (`engine/data/weights.bin`, see the
-    /// README's "Training"), built into the crate and read once. `Err` only
+    /// The weights this project trained (`engine/data/weights.bin`, see
+    /// `docs/engine.md`, "Training"), built into the crate and read once. `Err` only
     /// if that file was damaged when the program was built; callers then
     /// fall back to [`Evaluator::Hand`] and say why.
     pub fn trained() -> Result<Evaluator, WeightsError> {

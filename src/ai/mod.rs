@@ -1,0 +1,333 @@
+//! The AI's turns, the same on every platform: a search starts when the AI's
+//! turn begins, runs off the frame ([`Thinking`]: an async task on the
+//! desktop, a Web Worker in the browser, see `worker.rs`), and its move becomes
+//! a move attempt. Each search carries the rules generation it was started
+//! for; leaving the AI's turn (new game, undo, quit) cancels it, and a late
+//! result is never applied. A search that fails (a panic, a dead worker, an
+//! impossible move) costs the player nothing: the log says why, the banner
+//! says so briefly, and a simpler move is played instead.
+
+pub mod backdrop;
+#[cfg(target_arch = "wasm32")]
+mod worker;
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+use bevy::platform::time::Instant;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use reversi_engine::{
+    Book, Evaluator, LEVELS, Level, Limits, Move, Position, SearchResult, Searcher,
+};
+
+use crate::i18n::Locale;
+use crate::play::banner::{self, Banner};
+use crate::play::game::{MoveAttempt, MoveSource, Rules};
+use crate::screens::{AppSystems, Turn};
+use crate::settings::Settings;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AiEngine>();
+    app.init_resource::<Thinker>();
+    app.add_systems(OnEnter(Turn::AiThinking), start_thinking);
+    app.add_systems(OnExit(Turn::AiThinking), stop_thinking);
+    app.add_systems(
+        Update,
+        poll_thinking
+            .run_if(in_state(Turn::AiThinking))
+            .in_set(AppSystems::Input),
+    );
+    app.add_plugins(backdrop::plugin);
+    // In the browser the searches run in the AI's worker.
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(worker::plugin);
+}
+
+/// A search function: what [`Searcher::search`] does. Tests put a failing
+/// one in [`AiEngine::search`].
+pub type SearchFn =
+    Arc<dyn Fn(&mut Searcher, &Position, &Limits, &AtomicBool) -> SearchResult + Send + Sync>;
+
+/// The engine shared with search tasks; its tables persist between moves.
+#[derive(Resource, Clone)]
+pub struct AiEngine {
+    searcher: Arc<Mutex<Searcher>>,
+    /// Overrides the level's limits (tests).
+    pub limits: Option<Limits>,
+    pub search: SearchFn,
+    /// The player's cores: the strongest levels search on all of them
+    /// ([`Level::threads`]).
+    pub cores: usize,
+}
+
+impl Default for AiEngine {
+    fn default() -> AiEngine {
+        // A different game each time: seed from the clock.
+        AiEngine::seeded(clock_seed())
+    }
+}
+
+fn clock_seed() -> u64 {
+    // std's `SystemTime::now` panics on the web; web-time's works everywhere.
+    web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// The evaluation and table size of the AI's own searches: the trained
+/// weights built into the engine (or the hand-written evaluation, with a
+/// warning, if they were ever damaged). In the browser the Web Worker
+/// searches with those; the page's own searches are only its fallback, and
+/// the hand-written evaluation keeps the weights out of the page's `.wasm`.
+fn evaluator_and_tables() -> (Evaluator, usize) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let (evaluator, error) = Evaluator::trained_or_hand();
+        if let Some(error) = error {
+            warn!("{error}; the AI uses its hand-written evaluation");
+        }
+        (evaluator, reversi_engine::TABLE_MEGABYTES)
+    }
+    #[cfg(target_arch = "wasm32")]
+    (Evaluator::Hand, 1)
+}
+
+/// The opening book levels 7–10 play from on the desktop: the one built into
+/// the engine (without it, with a warning, should it ever be damaged). The
+/// page's own searches only stand in for the worker's, which has the book.
+fn opening_book() -> Option<Arc<Book>> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Book::built_in()
+            .inspect_err(|error| warn!("{error}; the AI plays without its opening book"))
+            .ok()
+    }
+    #[cfg(target_arch = "wasm32")]
+    None
+}
+
+impl AiEngine {
+    /// An engine whose random choices follow `seed`.
+    pub fn seeded(seed: u64) -> AiEngine {
+        let (evaluator, megabytes) = evaluator_and_tables();
+        info!("the AI evaluates with {}", evaluator.name());
+        let searcher = Searcher::new(megabytes, seed)
+            .with_evaluator(evaluator)
+            .with_book(opening_book());
+        AiEngine {
+            searcher: Arc::new(Mutex::new(searcher)),
+            limits: None,
+            search: Arc::new(|searcher, position, limits, stop| {
+                searcher.search(position, limits, stop)
+            }),
+            cores: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        }
+    }
+
+    /// The limits of a search at `level`, unless overridden.
+    pub fn limits(&self, level: Level) -> Limits {
+        self.limits.clone().unwrap_or_else(|| level.limits())
+    }
+}
+
+/// A search under way, wherever it runs.
+pub trait Thinking: Send + Sync {
+    /// The move once it has been found, or why there will be none.
+    fn poll(&mut self) -> Option<Result<Move, String>>;
+
+    /// The search is no longer wanted: end it.
+    fn cancel(&mut self);
+}
+
+/// Starts the AI's searches: an async task by default; the browser build
+/// puts its Web Worker here.
+#[derive(Resource, Clone)]
+pub struct Thinker(pub Arc<dyn Fn(&AiEngine, Position, Level) -> Box<dyn Thinking> + Send + Sync>);
+
+impl Default for Thinker {
+    fn default() -> Thinker {
+        Thinker(Arc::new(|engine, position, level| {
+            let threads = level.threads(engine.cores);
+            Box::new(TaskThinking::start(
+                engine,
+                position,
+                engine.limits(level),
+                threads,
+            ))
+        }))
+    }
+}
+
+/// A search in an async task of the compute pool.
+pub struct TaskThinking {
+    task: Option<Task<Result<Move, String>>>,
+    stop: Arc<AtomicBool>,
+}
+
+impl TaskThinking {
+    /// Searches `position` within `limits` on up to `threads` threads.
+    pub fn start(
+        engine: &AiEngine,
+        position: Position,
+        limits: Limits,
+        threads: usize,
+    ) -> TaskThinking {
+        let stop = Arc::new(AtomicBool::new(false));
+        let (searcher, search, flag) = (
+            Arc::clone(&engine.searcher),
+            Arc::clone(&engine.search),
+            Arc::clone(&stop),
+        );
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            // A stopped earlier search may still hold the engine for a moment.
+            let mut searcher = searcher
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            searcher.set_threads(threads);
+            let result = catch_unwind(AssertUnwindSafe(|| {
+                search(&mut searcher, &position, &limits, &flag).best_move
+            }));
+            result.map_err(|panic| {
+                // Whatever the tables held when it broke is not to be trusted.
+                searcher.clear();
+                format!("the search panicked: {}", panic_message(&*panic))
+            })
+        });
+        TaskThinking {
+            task: Some(task),
+            stop,
+        }
+    }
+}
+
+impl Thinking for TaskThinking {
+    fn poll(&mut self) -> Option<Result<Move, String>> {
+        let result = check_ready(self.task.as_mut()?)?;
+        self.task = None;
+        Some(result)
+    }
+
+    fn cancel(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The text of a panic's payload.
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    if let Some(text) = payload.downcast_ref::<&str>() {
+        text.to_string()
+    } else if let Some(text) = payload.downcast_ref::<String>() {
+        text.clone()
+    } else {
+        "(no message)".to_string()
+    }
+}
+
+/// A move when the AI's search has failed: the weakest level's, or failing
+/// that the first legal move, so that the game always goes on.
+fn fallback_move(position: &Position) -> Move {
+    let quick = catch_unwind(|| {
+        reversi_engine::search(position, &LEVELS[0].limits(), &AtomicBool::new(false)).best_move
+    });
+    match quick {
+        Ok(mv) if position.is_legal(mv) => mv,
+        _ => position
+            .legal_moves()
+            .iter()
+            .next()
+            .map_or(Move::Pass, Move::Place),
+    }
+}
+
+/// The search in progress.
+#[derive(Resource)]
+pub struct AiTask {
+    thinking: Box<dyn Thinking>,
+    position: Position,
+    generation: u64,
+    started: Instant,
+    /// The answer, held back until the minimum thinking time has passed.
+    result: Option<Move>,
+}
+
+impl AiTask {
+    /// Whether the search has not answered yet.
+    pub fn searching(&self) -> bool {
+        self.result.is_none()
+    }
+
+    /// The side the AI is moving for: the position it was given, which the
+    /// game has already left in the frame its answer is played.
+    pub fn side(&self) -> reversi_engine::Color {
+        self.position.side_to_move()
+    }
+}
+
+fn start_thinking(
+    mut commands: Commands,
+    rules: Res<Rules>,
+    settings: Res<Settings>,
+    engine: Res<AiEngine>,
+    thinker: Res<Thinker>,
+) {
+    let position: Position = *rules.game.position();
+    commands.insert_resource(AiTask {
+        thinking: (thinker.0)(&engine, position, settings.level()),
+        position,
+        generation: rules.generation,
+        started: Instant::now(),
+        result: None,
+    });
+}
+
+fn poll_thinking(
+    task: Option<ResMut<AiTask>>,
+    settings: Res<Settings>,
+    locale: Res<Locale>,
+    mut banner: ResMut<Banner>,
+    mut attempts: MessageWriter<MoveAttempt>,
+) {
+    let Some(mut task) = task else {
+        return;
+    };
+    if task.result.is_none()
+        && let Some(answer) = task.thinking.poll()
+    {
+        let position = task.position;
+        let answer = answer.and_then(|mv| {
+            if position.is_legal(mv) {
+                Ok(mv)
+            } else {
+                Err(format!(
+                    "the search chose {mv}, which is not legal in {position}"
+                ))
+            }
+        });
+        task.result = Some(answer.unwrap_or_else(|message| {
+            error!("the AI failed: {message}; it plays a level-1 move instead");
+            banner.show(locale.say("banner-ai-problem"), banner::NOTE);
+            fallback_move(&position)
+        }));
+    }
+    let waited = task.started.elapsed() >= settings.min_think;
+    if let (Some(result), true) = (task.result, waited) {
+        attempts.write(MoveAttempt {
+            mv: result,
+            source: MoveSource::Ai {
+                generation: task.generation,
+            },
+        });
+    }
+}
+
+/// Leaving the AI's turn for any reason ends its search.
+fn stop_thinking(task: Option<ResMut<AiTask>>, mut commands: Commands) {
+    if let Some(mut task) = task {
+        if task.result.is_none() {
+            task.thinking.cancel();
+        }
+        commands.remove_resource::<AiTask>();
+    }
+}

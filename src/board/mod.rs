@@ -1,0 +1,13 @@
+//! The board as entities: the 64 squares (where they stand, clicks and
+//! hovers on them), the discs on them and in the players' trays, their
+//! flips and travels, and the count at the end.
+
+pub mod discs;
+pub mod squares;
+
+use bevy::prelude::*;
+
+/// The folder's systems that run headless too (the tests' app).
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((squares::plugin, discs::plugin));
+}

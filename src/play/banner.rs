@@ -1,0 +1,50 @@
+//! A short message across the top of the screen (a pass, a refused move, a
+//! problem the player should know about), shown for a while.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use crate::screens::AppSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Banner>();
+    app.add_systems(Update, tick_banner.in_set(AppSystems::Rules));
+}
+
+/// A refused move or undo: the board shows the rest.
+pub const REFUSAL: Duration = Duration::from_millis(1800);
+/// What a paste, a file or the AI did.
+pub const NOTE: Duration = Duration::from_secs(4);
+/// A question that the next move answers (replace the later moves?).
+pub const QUESTION: Duration = Duration::from_secs(6);
+/// A problem at the start the player must know about: a damaged save set
+/// aside, a page option that could not be read.
+pub const WARNING: Duration = Duration::from_secs(12);
+
+/// The message and how long it still shows.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Banner {
+    pub text: String,
+    pub remaining: Duration,
+}
+
+impl Banner {
+    pub fn show(&mut self, text: impl Into<String>, time: Duration) {
+        self.text = text.into();
+        self.remaining = time;
+    }
+
+    pub fn clear(&mut self) {
+        self.show("", Duration::ZERO);
+    }
+}
+
+fn tick_banner(time: Res<Time>, mut banner: ResMut<Banner>) {
+    if banner.remaining > Duration::ZERO {
+        banner.remaining = banner.remaining.saturating_sub(time.delta());
+        if banner.remaining == Duration::ZERO {
+            banner.text.clear();
+        }
+    }
+}

@@ -1,0 +1,198 @@
+//! The game in progress survives: it is written to the [`Storage`] after
+//! every change (the moves in GGF, the mode and the AI's level), and the
+//! next start continues it, unless the command line or the page address
+//! asks for something else. The menu's Continue goes back to it. A save that
+//! cannot be read is set aside under another name and reported; it never
+//! stops the game from starting.
+
+use bevy::prelude::*;
+use reversi_engine::Game;
+
+use crate::i18n::{Locale, Msg};
+use crate::play::banner::{self, Banner};
+use crate::play::game::{BoardReset, GameCommand, Rules};
+use crate::screens::{AppSystems, Screen, Turn};
+use crate::settings::storage::Storage;
+use crate::settings::{Mode, Settings};
+
+/// The save's item in the storage.
+pub const FILE: &str = "game.txt";
+
+/// Keeps the game in progress, and continues it at start unless `resume` is
+/// false (the command line chose a game).
+pub fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<Storage>() {
+        app.insert_resource(Storage::system());
+    }
+    app.init_resource::<SavedGame>();
+    app.add_systems(Startup, load_saved_game);
+    app.add_systems(Update, resume.in_set(AppSystems::Rules));
+    app.add_systems(PostUpdate, save_game);
+}
+
+/// Whether the start continues the saved game (the command line's choices
+/// turn it off).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ResumeAtStart(pub bool);
+
+/// A game in progress as it is kept.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Save {
+    pub mode: Mode,
+    pub level: u32,
+    pub game: Game,
+}
+
+impl Save {
+    /// `mode=…`, `level=…`, `game=` with the game in GGF (the moves after
+    /// a reviewed position too) and `ply=` the moves played of them, one per
+    /// line.
+    pub fn to_text(&self) -> String {
+        format!(
+            "mode={}\nlevel={}\ngame={}\nply={}\n",
+            self.mode.key(),
+            self.level,
+            self.game.whole_record().to_ggf(),
+            self.game.moves().len()
+        )
+    }
+
+    /// Reads [`Save::to_text`]'s text; `Err` says what is wrong.
+    pub fn from_text(text: &str) -> Result<Save, String> {
+        let (mut mode, mut level, mut game, mut ply) = (None, None, None, None);
+        for line in text.lines() {
+            let Some((key, value)) = line.split_once('=') else {
+                continue;
+            };
+            match key.trim() {
+                "mode" => mode = Mode::from_key(value.trim()),
+                "level" => {
+                    level = value
+                        .trim()
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|l| reversi_engine::Level::RANGE.contains(l))
+                }
+                "game" => game = Some(Game::from_ggf(value).map_err(|e| e.to_string())?),
+                "ply" => ply = value.trim().parse::<usize>().ok(),
+                _ => {}
+            }
+        }
+        let mut game: Game = game.ok_or("no game")?;
+        // Back to the position that was shown (all of it without `ply`).
+        let ply = ply.unwrap_or(game.moves().len());
+        if ply > game.moves().len() {
+            return Err(format!("ply {ply} is past the game's moves"));
+        }
+        while game.moves().len() > ply && game.undo().is_some() {}
+        Ok(Save {
+            mode: mode.ok_or("no mode")?,
+            level: level.ok_or("no level from 1 to 10")?,
+            game,
+        })
+    }
+}
+
+/// The game the menu's Continue returns to: the last one saved that is not
+/// over.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct SavedGame(pub Option<Save>);
+
+fn load_saved_game(
+    storage: Res<Storage>,
+    resume_at_start: Option<Res<ResumeAtStart>>,
+    mut saved: ResMut<SavedGame>,
+    locale: Res<Locale>,
+    mut banner: ResMut<Banner>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let Some(text) = storage.load(FILE) else {
+        return;
+    };
+    match Save::from_text(&text) {
+        Ok(save) if save.game.position().is_game_over() => storage.remove(FILE),
+        Ok(save) => {
+            saved.0 = Some(save);
+            if resume_at_start.is_none_or(|r| r.0) {
+                commands.write(GameCommand::Resume);
+            }
+        }
+        Err(reason) => {
+            let msg = match storage.set_aside(FILE) {
+                Ok(name) => Msg::new("save-damaged-kept").with("file", name),
+                Err(error) => Msg::new("save-damaged-lost").with("error", error),
+            };
+            let message = locale.say(msg.with("reason", reason));
+            warn!("{message}");
+            banner.show(message, banner::WARNING);
+        }
+    }
+}
+
+/// Continues the saved game (at start, or the menu's Continue).
+fn resume(
+    mut commands: MessageReader<GameCommand>,
+    saved: Res<SavedGame>,
+    mut rules: ResMut<Rules>,
+    mut settings: ResMut<Settings>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut next_turn: ResMut<NextState<Turn>>,
+    mut resets: MessageWriter<BoardReset>,
+) {
+    if !commands.read().any(|c| *c == GameCommand::Resume) {
+        return;
+    }
+    let Some(save) = &saved.0 else {
+        return;
+    };
+    // A rematch starts from where this game started.
+    let mut start = Game::from_position(*save.game.start_position());
+    start.pass_if_forced();
+    rules.start = start;
+    rules.game = save.game.clone();
+    rules.mode = save.mode;
+    rules.generation += 1;
+    rules.reviewing = !save.game.undone_moves().is_empty();
+    rules.pending_replace = None;
+    settings.level = save.level;
+    next_screen.set(Screen::Playing);
+    next_turn.set(Turn::Deciding);
+    resets.write(BoardReset);
+}
+
+/// Writes the game whenever it changes while it is played (the title
+/// screen's backdrop game and the tour's positions are not kept); a
+/// finished game is removed.
+fn save_game(
+    rules: Res<Rules>,
+    settings: Res<Settings>,
+    screen: Res<State<Screen>>,
+    storage: Res<Storage>,
+    mut saved: ResMut<SavedGame>,
+    mut written: Local<Option<String>>,
+) {
+    let changed = rules.is_changed() || settings.is_changed() || screen.is_changed();
+    let played = matches!(screen.get(), Screen::Playing | Screen::GameOver);
+    if !played || !changed {
+        return;
+    }
+    let save = Save {
+        mode: rules.mode,
+        level: settings.level,
+        game: rules.game.clone(),
+    };
+    let text = save.to_text();
+    if written.as_ref() == Some(&text) {
+        return;
+    }
+    if save.game.position().is_game_over() {
+        storage.remove(FILE);
+        saved.0 = None;
+    } else {
+        if let Err(message) = storage.store(FILE, &text) {
+            warn!("the game in progress is not saved: {message}");
+        }
+        saved.0 = Some(save);
+    }
+    *written = Some(text);
+}

@@ -1,0 +1,609 @@
+//! The player's settings: every name, range and place they are kept is
+//! defined here once, and they persist between sessions (the browser's local
+//! storage on the web, a small text file in the user's configuration folder
+//! on the desktop). The format is `key=value` lines; unknown keys and bad
+//! values are skipped, so a corrupt file costs the player those settings,
+//! never the game.
+
+pub mod language;
+pub mod storage;
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use reversi_engine::{Color, Level};
+
+use crate::i18n::Language;
+use crate::settings::storage::Storage;
+
+/// Keeps the settings between sessions (the whole game; headless tests
+/// leave the player's stored settings alone).
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(language::plugin);
+    app.init_resource::<Settings>();
+    if !app.world().contains_resource::<Storage>() {
+        app.insert_resource(Storage::system());
+    }
+    let stored = app.world().resource::<Storage>().load(FILE);
+    let system_reduces_motion = system_reduces_motion();
+    let mut settings = app.world_mut().resource_mut::<Settings>();
+    settings.system_reduces_motion = system_reduces_motion;
+    if let Some(text) = &stored {
+        settings.apply(text);
+    }
+    // Only the player's own changes are written back; what was loaded (and
+    // what the command line or the page address sets afterwards, at startup)
+    // is the baseline.
+    app.insert_resource(Saved(None));
+    app.add_systems(PostUpdate, save_changed_settings);
+}
+
+/// Whether the system asks for less motion: the browser's
+/// `prefers-reduced-motion`; GNOME's animations switch on Linux (read with
+/// `gsettings`, if there is one). Elsewhere, the player's choice decides.
+fn system_reduces_motion() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| {
+                w.match_media("(prefers-reduced-motion: reduce)")
+                    .ok()
+                    .flatten()
+            })
+            .is_some_and(|query| query.matches())
+    }
+    #[cfg(target_os = "linux")]
+    {
+        std::process::Command::new("gsettings")
+            .args(["get", "org.gnome.desktop.interface", "enable-animations"])
+            .stderr(std::process::Stdio::null())
+            .output()
+            .is_ok_and(|out| out.status.success() && out.stdout.starts_with(b"false"))
+    }
+    #[cfg(not(any(target_arch = "wasm32", target_os = "linux")))]
+    {
+        false
+    }
+}
+
+/// The settings' item in the [`Storage`].
+const FILE: &str = "settings.txt";
+
+/// The game modes of the new-game menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// A person against the AI, playing this colour.
+    HumanVsAi(Color),
+    TwoPlayers,
+    AiVsAi,
+}
+
+/// Who plays a colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerKind {
+    Human,
+    Ai,
+}
+
+impl Mode {
+    /// Every mode, in the menu's order.
+    pub const ALL: [Mode; 4] = [
+        Mode::HumanVsAi(Color::Black),
+        Mode::HumanVsAi(Color::White),
+        Mode::TwoPlayers,
+        Mode::AiVsAi,
+    ];
+
+    pub fn player(self, color: Color) -> PlayerKind {
+        match self {
+            Mode::HumanVsAi(human) if human == color => PlayerKind::Human,
+            Mode::HumanVsAi(_) | Mode::AiVsAi => PlayerKind::Ai,
+            Mode::TwoPlayers => PlayerKind::Human,
+        }
+    }
+
+    /// The mode's name in the settings file, on the command line (`--black`)
+    /// and in the page address (`?black`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Mode::HumanVsAi(Color::Black) => "black",
+            Mode::HumanVsAi(Color::White) => "white",
+            Mode::TwoPlayers => "two-players",
+            Mode::AiVsAi => "ai-vs-ai",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|mode| mode.key() == key)
+    }
+
+    /// The message that names the mode in the menu and the HUD.
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::HumanVsAi(Color::Black) => "mode-black",
+            Mode::HumanVsAi(Color::White) => "mode-white",
+            Mode::TwoPlayers => "mode-two-players",
+            Mode::AiVsAi => "mode-ai-vs-ai",
+        }
+    }
+}
+
+/// Whether things on screen move: the system's preference (the browser's
+/// `prefers-reduced-motion`, the desktop's animations setting), or the
+/// player's own choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Motion {
+    System,
+    Full,
+    Reduced,
+}
+
+impl Motion {
+    pub const ALL: [Motion; 3] = [Motion::System, Motion::Full, Motion::Reduced];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Motion::System => "system",
+            Motion::Full => "full",
+            Motion::Reduced => "reduced",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Motion> {
+        Motion::ALL.into_iter().find(|m| m.key() == key)
+    }
+
+    pub fn next(self) -> Motion {
+        let index = Motion::ALL.iter().position(|m| *m == self).unwrap_or(0);
+        Motion::ALL[(index + 1) % Motion::ALL.len()]
+    }
+}
+
+/// How the board's marks look: the standard dots, or high contrast, where
+/// each mark has its own shape (a ring for a legal move, a cross for a disc
+/// that would flip, a diamond for the last move, a frame for the cursor) in
+/// colours told apart with any colour vision, and panels fully opaque.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    Standard,
+    Contrast,
+}
+
+impl Theme {
+    pub fn key(self) -> &'static str {
+        match self {
+            Theme::Standard => "standard",
+            Theme::Contrast => "contrast",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Theme> {
+        [Theme::Standard, Theme::Contrast]
+            .into_iter()
+            .find(|t| t.key() == key)
+    }
+
+    pub fn next(self) -> Theme {
+        match self {
+            Theme::Standard => Theme::Contrast,
+            Theme::Contrast => Theme::Standard,
+        }
+    }
+
+    /// Its name's message.
+    pub fn label(self) -> &'static str {
+        match self {
+            Theme::Standard => "theme-standard",
+            Theme::Contrast => "theme-contrast",
+        }
+    }
+}
+
+/// The interface's size the player chose, in percent of the window's own.
+pub const UI_SCALES: std::ops::RangeInclusive<u16> = 75..=200;
+const UI_SCALE_STEP: u16 = 25;
+
+/// Disc animation speed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnimationSpeed {
+    Slow,
+    Normal,
+    Fast,
+    Off,
+}
+
+impl AnimationSpeed {
+    /// Every speed, in the order the HUD's button cycles through them.
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Slow,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Off,
+    ];
+
+    /// Multiplier of every animation's duration.
+    pub fn factor(self) -> f32 {
+        match self {
+            AnimationSpeed::Slow => 1.7,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Fast => 0.45,
+            AnimationSpeed::Off => 0.0,
+        }
+    }
+
+    pub fn next(self) -> AnimationSpeed {
+        let index = AnimationSpeed::ALL.iter().position(|s| *s == self);
+        AnimationSpeed::ALL[index.map_or(0, |i| (i + 1) % AnimationSpeed::ALL.len())]
+    }
+
+    /// The speed's name in the settings file.
+    pub fn key(self) -> &'static str {
+        match self {
+            AnimationSpeed::Slow => "slow",
+            AnimationSpeed::Normal => "normal",
+            AnimationSpeed::Fast => "fast",
+            AnimationSpeed::Off => "off",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<AnimationSpeed> {
+        AnimationSpeed::ALL.into_iter().find(|s| s.key() == key)
+    }
+
+    /// The message that names the speed.
+    pub fn label(self) -> &'static str {
+        match self {
+            AnimationSpeed::Slow => "speed-slow",
+            AnimationSpeed::Normal => "speed-normal",
+            AnimationSpeed::Fast => "speed-fast",
+            AnimationSpeed::Off => "speed-off",
+        }
+    }
+}
+
+/// How rich the 3D scene is: shadows, anti-aliasing, the room's light.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GraphicsQuality {
+    /// No shadows or anti-aliasing: software renderers and phones.
+    Low,
+    Medium,
+    High,
+}
+
+/// The player's choice of graphics quality.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GraphicsChoice {
+    /// Chosen by the machine: lighter on the web and on software renderers.
+    Auto,
+    Fixed(GraphicsQuality),
+}
+
+impl GraphicsChoice {
+    /// Every choice, in the order the settings screen cycles through them.
+    pub const ALL: [GraphicsChoice; 4] = [
+        GraphicsChoice::Auto,
+        GraphicsChoice::Fixed(GraphicsQuality::Low),
+        GraphicsChoice::Fixed(GraphicsQuality::Medium),
+        GraphicsChoice::Fixed(GraphicsQuality::High),
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            GraphicsChoice::Auto => "auto",
+            GraphicsChoice::Fixed(GraphicsQuality::Low) => "low",
+            GraphicsChoice::Fixed(GraphicsQuality::Medium) => "medium",
+            GraphicsChoice::Fixed(GraphicsQuality::High) => "high",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<GraphicsChoice> {
+        GraphicsChoice::ALL.into_iter().find(|c| c.key() == key)
+    }
+
+    /// The message that names the choice.
+    pub fn label(self) -> &'static str {
+        match self {
+            GraphicsChoice::Auto => "graphics-auto",
+            GraphicsChoice::Fixed(GraphicsQuality::Low) => "graphics-low",
+            GraphicsChoice::Fixed(GraphicsQuality::Medium) => "graphics-medium",
+            GraphicsChoice::Fixed(GraphicsQuality::High) => "graphics-high",
+        }
+    }
+
+    pub fn next(self) -> GraphicsChoice {
+        let index = GraphicsChoice::ALL.iter().position(|c| *c == self);
+        GraphicsChoice::ALL[index.map_or(0, |i| (i + 1) % GraphicsChoice::ALL.len())]
+    }
+}
+
+/// The sound volume's steps, in percent (0 is silence).
+pub const VOLUME_STEP: u8 = 10;
+
+/// The player's choices, kept between games and sessions.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Settings {
+    pub mode: Mode,
+    /// The AI's level, within [`Level::RANGE`].
+    pub level: u32,
+    pub hints: bool,
+    /// The engine's score on every legal square (see `study::evaluation`).
+    pub evaluation: bool,
+    pub speed: AnimationSpeed,
+    /// The sound's volume in percent, 0 (off) to 100.
+    pub volume: u8,
+    pub graphics: GraphicsChoice,
+    /// The language the player chose; `None` follows the system's.
+    pub language: Option<Language>,
+    pub motion: Motion,
+    pub theme: Theme,
+    /// What the system prefers, read at start (not stored).
+    pub system_reduces_motion: bool,
+    /// The interface's size in percent, within [`UI_SCALES`].
+    pub ui_scale: u16,
+    /// The shortest time the AI appears to think, so its moves don't feel
+    /// instant.
+    pub min_think: Duration,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            mode: Mode::HumanVsAi(Color::Black),
+            level: 5,
+            hints: true,
+            evaluation: false,
+            speed: AnimationSpeed::Normal,
+            volume: 80,
+            graphics: GraphicsChoice::Auto,
+            language: None,
+            motion: Motion::System,
+            theme: Theme::Standard,
+            system_reduces_motion: false,
+            ui_scale: 100,
+            min_think: Duration::from_millis(450),
+        }
+    }
+}
+
+impl Settings {
+    pub fn level(&self) -> Level {
+        Level::get(self.level).unwrap_or(Level::strongest())
+    }
+
+    /// One level weaker or stronger, within the range.
+    pub fn step_level(&mut self, stronger: bool) {
+        let level = if stronger {
+            self.level.saturating_add(1)
+        } else {
+            self.level.saturating_sub(1)
+        };
+        self.level = level.clamp(*Level::RANGE.start(), *Level::RANGE.end());
+    }
+
+    /// Whether motion is reduced: no animations, no turning board.
+    pub fn reduces_motion(&self) -> bool {
+        match self.motion {
+            Motion::System => self.system_reduces_motion,
+            Motion::Full => false,
+            Motion::Reduced => true,
+        }
+    }
+
+    /// Multiplier of every animation's duration: 0 when motion is reduced.
+    pub fn animation_factor(&self) -> f32 {
+        if self.reduces_motion() {
+            0.0
+        } else {
+            self.speed.factor()
+        }
+    }
+
+    /// One step larger or smaller interface, within [`UI_SCALES`].
+    pub fn step_ui_scale(&mut self, larger: bool) {
+        let scale = if larger {
+            self.ui_scale.saturating_add(UI_SCALE_STEP)
+        } else {
+            self.ui_scale.saturating_sub(UI_SCALE_STEP)
+        };
+        self.ui_scale = scale.clamp(*UI_SCALES.start(), *UI_SCALES.end());
+    }
+
+    /// One volume step louder, or quieter, within 0 to 100 %.
+    pub fn step_volume(&mut self, louder: bool) {
+        self.volume = if louder {
+            self.volume.saturating_add(VOLUME_STEP).min(100)
+        } else {
+            self.volume.saturating_sub(VOLUME_STEP)
+        };
+    }
+
+    /// The settings as stored.
+    pub fn to_text(&self) -> String {
+        let on_off = |on: bool| if on { "on" } else { "off" };
+        format!(
+            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\n",
+            self.mode.key(),
+            self.level,
+            on_off(self.hints),
+            on_off(self.evaluation),
+            self.speed.key(),
+            self.volume,
+            self.graphics.key(),
+            self.language.map_or("system", Language::code),
+            self.motion.key(),
+            self.ui_scale,
+            self.theme.key(),
+        )
+    }
+
+    /// Applies what stored `text` says, skipping what it cannot read.
+    pub fn apply(&mut self, text: &str) {
+        for line in text.lines() {
+            let Some((key, value)) = line.split_once('=') else {
+                continue;
+            };
+            let value = value.trim();
+            let on_off = match value {
+                "on" => Some(true),
+                "off" => Some(false),
+                _ => None,
+            };
+            match key.trim() {
+                "mode" => self.mode = Mode::from_key(value).unwrap_or(self.mode),
+                "level" => {
+                    if let Some(level) = value.parse().ok().filter(|l| Level::RANGE.contains(l)) {
+                        self.level = level;
+                    }
+                }
+                "hints" => self.hints = on_off.unwrap_or(self.hints),
+                "evaluation" => self.evaluation = on_off.unwrap_or(self.evaluation),
+                // Files from before the volume setting.
+                "sound" if on_off == Some(false) => self.volume = 0,
+                "volume" => {
+                    if let Some(volume) = value.parse().ok().filter(|v| *v <= 100) {
+                        self.volume = volume;
+                    }
+                }
+                "graphics" => {
+                    self.graphics = GraphicsChoice::from_key(value).unwrap_or(self.graphics)
+                }
+                "speed" => self.speed = AnimationSpeed::from_key(value).unwrap_or(self.speed),
+                "motion" => self.motion = Motion::from_key(value).unwrap_or(self.motion),
+                "theme" => self.theme = Theme::from_key(value).unwrap_or(self.theme),
+                "scale" => {
+                    if let Some(scale) = value.parse().ok().filter(|s| UI_SCALES.contains(s)) {
+                        self.ui_scale = scale;
+                    }
+                }
+                "language" if value == "system" => self.language = None,
+                "language" => {
+                    self.language = Language::from_code(value).or(self.language);
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The text last written (or loaded at startup), to write only changes.
+#[derive(Resource)]
+struct Saved(Option<String>);
+
+fn save_changed_settings(settings: Res<Settings>, storage: Res<Storage>, mut saved: ResMut<Saved>) {
+    if !settings.is_changed() {
+        return;
+    }
+    let text = settings.to_text();
+    match &saved.0 {
+        None => saved.0 = Some(text),
+        Some(previous) if *previous != text => {
+            if let Err(message) = storage.store(FILE, &text) {
+                warn!("settings not saved: {message}");
+            }
+            saved.0 = Some(text);
+        }
+        Some(_) => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_and_bad_lines_are_skipped() {
+        let mut chosen = Settings {
+            mode: Mode::HumanVsAi(Color::White),
+            level: 9,
+            hints: false,
+            speed: AnimationSpeed::Fast,
+            volume: 30,
+            graphics: GraphicsChoice::Fixed(GraphicsQuality::Low),
+            language: Some(Language::Esperanto),
+            motion: Motion::Reduced,
+            theme: Theme::Contrast,
+            ui_scale: 150,
+            ..Settings::default()
+        };
+        let mut read = Settings::default();
+        read.apply(&chosen.to_text());
+        assert_eq!(read, chosen);
+
+        // Garbage, out-of-range and unknown values leave those settings as
+        // they were and still read the good lines.
+        chosen.apply(
+            "level=11\nlevel=4294967297\nmode=sideways\n\u{0}\u{1}garbage\nspeed=warp\nhints=on\nfuture=1\nscale=300\nscale=-1\nmotion=wild\nlanguage=xx\ntheme=neon",
+        );
+        assert_eq!(chosen.level, 9);
+        assert_eq!(chosen.ui_scale, 150);
+        assert_eq!(chosen.motion, Motion::Reduced);
+        assert_eq!(chosen.theme, Theme::Contrast);
+        assert_eq!(chosen.language, Some(Language::Esperanto));
+        assert_eq!(chosen.mode, Mode::HumanVsAi(Color::White));
+        assert_eq!(chosen.speed, AnimationSpeed::Fast);
+        assert!(chosen.hints);
+    }
+
+    #[test]
+    fn reduced_motion_stops_every_animation_whatever_the_speed() {
+        let mut settings = Settings {
+            speed: AnimationSpeed::Slow,
+            ..Settings::default()
+        };
+        assert!(settings.animation_factor() > 1.0);
+        settings.system_reduces_motion = true;
+        assert_eq!(settings.animation_factor(), 0.0, "the system's preference");
+        settings.motion = Motion::Full;
+        assert!(
+            settings.animation_factor() > 1.0,
+            "the player's choice wins"
+        );
+        settings.motion = Motion::Reduced;
+        settings.system_reduces_motion = false;
+        assert_eq!(settings.animation_factor(), 0.0);
+    }
+
+    #[test]
+    fn the_interface_size_steps_within_its_range() {
+        let mut settings = Settings::default();
+        for _ in 0..10 {
+            settings.step_ui_scale(true);
+        }
+        assert_eq!(settings.ui_scale, 200);
+        for _ in 0..10 {
+            settings.step_ui_scale(false);
+        }
+        assert_eq!(settings.ui_scale, 75);
+    }
+
+    #[test]
+    fn every_name_reads_back_as_its_value() {
+        for mode in Mode::ALL {
+            assert_eq!(Mode::from_key(mode.key()), Some(mode));
+        }
+        for speed in AnimationSpeed::ALL {
+            assert_eq!(AnimationSpeed::from_key(speed.key()), Some(speed));
+        }
+        for choice in GraphicsChoice::ALL {
+            assert_eq!(GraphicsChoice::from_key(choice.key()), Some(choice));
+        }
+        // A file from before the volume setting keeps the sound off.
+        let mut old = Settings::default();
+        old.apply("sound=off\n");
+        assert_eq!(old.volume, 0);
+        assert_eq!(AnimationSpeed::Off.next(), AnimationSpeed::Slow);
+    }
+
+    #[test]
+    fn levels_step_within_their_range() {
+        let mut settings = Settings {
+            level: *Level::RANGE.end(),
+            ..Settings::default()
+        };
+        settings.step_level(true);
+        assert_eq!(settings.level, *Level::RANGE.end());
+        settings.level = *Level::RANGE.start();
+        settings.step_level(false);
+        assert_eq!(settings.level, *Level::RANGE.start());
+    }
+}

@@ -1,0 +1,16 @@
+//! Studying a game with the engine: the evaluation on the board, the
+//! analysis of every move, and the background jobs they run in (a task on
+//! the desktop, an engine Web Worker on the web).
+
+pub mod analysis;
+pub mod background;
+pub mod evaluation;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;
+
+use bevy::prelude::*;
+
+/// The folder's systems that run headless too (the tests' app).
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((evaluation::plugin, analysis::plugin));
+}

@@ -1,0 +1,10 @@
+//! Teaching the game: "How to play", the rules step by step on the board.
+
+pub mod tour;
+
+use bevy::prelude::*;
+
+/// The folder's systems that run headless too (the tests' app).
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(tour::plugin);
+}

@@ -1,0 +1,119 @@
+//! The page's state hook: one line of JSON that scripts (the browser test)
+//! read, in `<output id="reversi-state">`.
+
+use bevy::prelude::*;
+
+use crate::board::squares::square_to_world;
+use crate::i18n::{Locale, Tr};
+use crate::play::game::Rules;
+use crate::screens::{Screen, Turn};
+use crate::settings::Settings;
+use crate::study::analysis::Analysis;
+use crate::study::evaluation::Evaluation;
+use crate::teach::tour::Tour;
+use crate::view::StatusText;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Last, write_state_hook);
+}
+
+/// The DOM element the game describes itself in, as one line of JSON:
+/// `{"screen":"playing","turn":"human","moves":"f5d6","black":3,"white":3,
+/// "level":5,"hints":true,"legal":{"c3":[x,y],…},"buttons":{"undo":[x,y],…},
+/// "evaluation":{"depth":4,"scores":{"c3":-2,…}},"analysis":[12,60],
+/// "lang":"en","status":"black to move","tour":[3,true]}` (buttons named
+/// by their message; the tour's step from 1, 0 outside it, and whether it
+/// awaits the player's try),
+/// where `[x, y]` is a legal square's or a usable button's centre in CSS
+/// pixels from the canvas' top-left corner, the evaluation's scores are
+/// those shown on the board (at that depth) and the analysis counts the
+/// moves judged of all.
+const HOOK_ID: &str = "reversi-state";
+
+fn write_state_hook(
+    rules: Res<Rules>,
+    settings: Res<Settings>,
+    screen: Res<State<Screen>>,
+    turn: Option<Res<State<Turn>>>,
+    camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    buttons: Query<
+        (
+            &ComputedNode,
+            &bevy::ui::UiGlobalTransform,
+            &InheritedVisibility,
+            &Children,
+        ),
+        (With<Button>, Without<bevy::ui::InteractionDisabled>),
+    >,
+    labels: Query<&Tr>,
+    status: Query<&Text, With<StatusText>>,
+    locale: Res<Locale>,
+    evaluation: Res<Evaluation>,
+    analysis: Res<Analysis>,
+    tour: Option<Res<Tour>>,
+    mut last: Local<String>,
+) {
+    let Some(element) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(HOOK_ID))
+    else {
+        return;
+    };
+    let (camera, camera_transform) = *camera;
+    let position = rules.game.position();
+    let legal: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .filter_map(|square| {
+            let at = camera
+                .world_to_viewport(camera_transform, square_to_world(square))
+                .ok()?;
+            Some(format!("\"{square}\":[{:.0},{:.0}]", at.x, at.y))
+        })
+        .collect();
+    let buttons: Vec<String> = buttons
+        .iter()
+        .filter(|(node, _, visibility, _)| visibility.get() && node.size() != Vec2::ZERO)
+        .filter_map(|(_, transform, _, children)| {
+            // Named by message, the same in every language.
+            let label = children.iter().find_map(|child| labels.get(child).ok())?;
+            let id = label.0.id;
+            let name = id.strip_prefix("button-").unwrap_or(id).replace('-', " ");
+            let at = transform.translation / window.scale_factor();
+            Some(format!("\"{name}\":[{:.0},{:.0}]", at.x, at.y))
+        })
+        .collect();
+    let turn = turn.map_or("none".to_string(), |t| format!("{:?}", t.get()));
+    let scores: Vec<String> = evaluation
+        .scores
+        .iter()
+        .map(|m| format!("\"{}\":{}", m.square, m.score))
+        .collect();
+    let (analysed, moves) = analysis.progress();
+    let state = format!(
+        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}],\"lang\":\"{}\",\"status\":\"{}\",\"tour\":[{},{}]}}",
+        screen.get(),
+        rules.game.transcript(),
+        position.count(reversi_engine::Color::Black),
+        position.count(reversi_engine::Color::White),
+        settings.level,
+        settings.hints,
+        legal.join(","),
+        buttons.join(","),
+        evaluation.depth,
+        scores.join(","),
+        locale.language().code(),
+        status
+            .iter()
+            .next()
+            .map_or(String::new(), |t| t.0.replace(['"', '\\'], "")),
+        tour.as_ref().map_or(0, |t| t.step + 1),
+        tour.is_some_and(|t| t.trying()),
+    )
+    .to_lowercase();
+    if *last != state {
+        element.set_text_content(Some(&state));
+        *last = state;
+    }
+}

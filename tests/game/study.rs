@@ -1,0 +1,167 @@
+//! Studying a game headless: the evaluation on the board and the analysis, in background jobs that never hold a frame.
+
+use crate::common::*;
+
+/// The evaluation: with the setting on, the player's legal squares get
+/// scores in the background, deeper as frames go by; a move starts over on
+/// the new position (the old scores are not shown for it); with the
+/// setting off there are none.
+#[test]
+fn the_evaluation_scores_every_legal_square_of_the_position_shown() {
+    use reversi::study::evaluation::Evaluation;
+    let mut app = app_with(Mode::TwoPlayers, None);
+    app.world_mut().resource_mut::<Settings>().evaluation = true;
+    assert!(run_until(&mut app, 10, human_to_move));
+    let deep_enough = |app: &mut App| {
+        let started = Instant::now();
+        while started.elapsed() < Duration::from_secs(30) {
+            app.update();
+            if app.world().resource::<Evaluation>().depth >= 3 {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        false
+    };
+    assert!(deep_enough(&mut app), "no scores");
+    let check = |app: &App| {
+        let evaluation = app.world().resource::<Evaluation>();
+        let position = *rules(app).game.position();
+        assert_eq!(evaluation.position, Some(position));
+        let mut squares: Vec<Square> = evaluation.scores.iter().map(|m| m.square).collect();
+        squares.sort_by_key(|s| s.index());
+        assert_eq!(squares, position.legal_moves().iter().collect::<Vec<_>>());
+        // Best first.
+        assert!(
+            evaluation
+                .scores
+                .windows(2)
+                .all(|w| w[0].score >= w[1].score)
+        );
+    };
+    check(&app);
+    // The board's labels are rebuilt when the evaluation changes: only new
+    // scores may change it. (Marked changed every frame, the labels were
+    // rebuilt every frame and never drawn.)
+    let seen = |app: &App| {
+        let evaluation = app.world().resource_ref::<Evaluation>();
+        let tick = evaluation.last_changed();
+        (tick, evaluation.depth, evaluation.scores.clone())
+    };
+    let mut last = seen(&app);
+    let mut quiet_frames = 0;
+    for _ in 0..100 {
+        app.update();
+        let now = seen(&app);
+        if now.0 != last.0 {
+            assert_ne!(
+                (now.1, &now.2),
+                (last.1, &last.2),
+                "changed with nothing new"
+            );
+        } else {
+            quiet_frames += 1;
+        }
+        last = now;
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(
+        quiet_frames > 50,
+        "changed in {} of 100 frames",
+        100 - quiet_frames
+    );
+    play(&mut app, sq("f5"));
+    assert!(deep_enough(&mut app), "no scores after a move");
+    check(&app);
+    app.world_mut().resource_mut::<Settings>().evaluation = false;
+    app.update();
+    assert!(app.world().resource::<Evaluation>().scores.is_empty());
+}
+
+/// Analyse: every move of the game judged in the background, with its
+/// progress, each loss never negative, the worst mistakes worst first; a
+/// new game drops the analysis.
+#[test]
+fn a_game_is_analysed_move_by_move() {
+    use reversi::screens::AnalysisPanel;
+    use reversi::study::analysis::{AnalyseGame, Analysis};
+    // A whole game, quick to judge at the analysis' depth.
+    let game = first_moves_until(|game| game.position().is_game_over());
+    let mut app = app_with(Mode::TwoPlayers, None);
+    {
+        let mut rules = app.world_mut().resource_mut::<Rules>();
+        rules.game = game.clone();
+    }
+    app.world_mut().write_message(AnalyseGame);
+    app.update();
+    assert!(app.world().resource::<AnalysisPanel>().0);
+    let started = Instant::now();
+    while !app.world().resource::<Analysis>().done() {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "analysis too slow"
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let analysis = app.world().resource::<Analysis>();
+    assert_eq!(analysis.reviews.len(), game.moves().len());
+    for (review, played) in analysis.reviews.iter().zip(game.moves()) {
+        assert_eq!(review.played, played.mv);
+        assert!(review.loss() >= 0, "{review:?}");
+    }
+    let worst = analysis.mistakes(Side::Black, 3);
+    assert!(worst.windows(2).all(|w| w[0].loss() >= w[1].loss()));
+    let total: i32 = analysis
+        .reviews
+        .iter()
+        .filter(|r| r.color == Side::Black)
+        .map(|r| r.loss())
+        .sum();
+    assert_eq!(analysis.loss(Side::Black), total);
+    command(&mut app, GameCommand::Start);
+    assert!(app.world().resource::<Analysis>().game.is_none());
+}
+
+/// The evaluation and the analysis, running together, never hold a frame
+/// (counted as the AI's frame test counts), and both make progress.
+#[test]
+fn the_evaluation_and_the_analysis_never_block_a_frame() {
+    use reversi::study::analysis::{AnalyseGame, Analysis};
+    use reversi::study::evaluation::Evaluation;
+    // From the 20th move: the analysis has midgame positions to search, the
+    // evaluation a position to deepen.
+    let game = first_moves_until(|game| {
+        game.moves().len() >= 20 && !game.position().legal_moves().is_empty()
+    });
+    let mut app = app_with(Mode::TwoPlayers, Some(game));
+    app.world_mut().resource_mut::<Settings>().evaluation = true;
+    assert!(run_until(&mut app, 10, human_to_move));
+    app.world_mut().write_message(AnalyseGame);
+    // Until both have made progress (the pool is shared with the other
+    // tests' searches), frames paced as real ones. Frames go on while their
+    // jobs run: a frame that waited for a job would bring its result every
+    // time. (Counted, not timed: other tests load the machine.)
+    let progress = |app: &App| {
+        let depth = app.world().resource::<Evaluation>().depth;
+        let judged = app.world().resource::<Analysis>().reviews.len();
+        (depth, judged)
+    };
+    let (mut frames, mut frames_without_result) = (0, 0);
+    while progress(&app).0 < 12 || progress(&app).1 < 5 {
+        assert!(
+            frames < 30_000,
+            "no progress (depth, moves judged): {:?}",
+            progress(&app)
+        );
+        let before = progress(&app);
+        app.update();
+        frames += 1;
+        frames_without_result += usize::from(progress(&app) == before);
+        std::thread::sleep(Duration::from_millis(4));
+    }
+    assert!(
+        frames_without_result >= 10,
+        "only {frames_without_result} of {frames} frames passed while the jobs ran"
+    );
+}
