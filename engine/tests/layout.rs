@@ -2,7 +2,7 @@
 //! cycle, and the rules depend on nothing of the notation or the AI.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The module a source file belongs to: `rules::position`, `notation`, or
 /// `ai::search` for every file under `ai/search/` (one module's parts).
@@ -17,25 +17,13 @@ fn module_of(path: &Path, src: &Path) -> String {
     parts.join("::")
 }
 
-fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, found);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            found.push(path);
-        }
-    }
-}
-
 /// Which modules each module refers to through `crate::` paths.
 fn dependencies() -> BTreeMap<String, BTreeSet<String>> {
     // At run time: a test binary reused from another checkout (the target
     // folder is shared) would otherwise read that checkout's sources.
     let manifest = std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo");
     let src = Path::new(&manifest).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
+    let files = reversi_testkit::rust_files(&src);
     let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for file in files {
         let module = module_of(&file, &src);

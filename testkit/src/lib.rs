@@ -132,6 +132,25 @@ mod tests {
     }
 }
 
+/// Every Rust source file under `dir`, for the tests that read a crate's
+/// own sources (its layout).
+pub fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut found = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("a readable folder") {
+            let path = entry.expect("a readable entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
 /// Positions the tests of several crates share, as board strings.
 pub mod positions {
     /// Black to move with 33 legal moves, every empty square: the most known

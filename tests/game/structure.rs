@@ -4,18 +4,7 @@
 //! newcomer can read them in that order.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
-
-fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, found);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            found.push(path);
-        }
-    }
-}
+use std::path::Path;
 
 /// The first component of each `crate::` path in `code`, groups included
 /// (`crate::{a::X, b}` names `a` and `b`).
@@ -74,8 +63,7 @@ fn crate_paths(code: &str) -> BTreeSet<String> {
 /// `crate::` paths. `lib.rs` and `main.rs` assemble the folders' plugins and
 /// are no folder.
 fn dependencies(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
-    let mut files = Vec::new();
-    rust_files(src, &mut files);
+    let files = reversi_testkit::rust_files(src);
     let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for file in files {
         let relative = file.strip_prefix(src).unwrap();
