@@ -1,8 +1,9 @@
-//! Fuzz input for the tests of every crate: random text and bytes, and valid
-//! samples mutated the ways damaged input is (bytes flipped, inserted,
-//! deleted, repeated, cut short, spliced with another sample). Seeded, so a
-//! failure repeats; bounded by the caller's iteration count, so CI stays
-//! within seconds.
+//! What the tests of every crate share. Fuzz input: random text and bytes,
+//! and valid samples mutated the ways damaged input is (bytes flipped,
+//! inserted, deleted, repeated, cut short, spliced with another sample);
+//! seeded, so a failure repeats; bounded by the caller's iteration count, so
+//! CI stays within seconds. Positions several crates' tests start from
+//! ([`positions`]), and a walk over a crate's sources ([`rust_files`]).
 
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
