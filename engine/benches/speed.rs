@@ -8,7 +8,9 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use reversi_engine::{Game, Limits, Position, SELECTIVITY, Searcher, TABLE_MEGABYTES, perft};
+use reversi_engine::{
+    Evaluator, Game, Limits, Position, SELECTIVITY, Searcher, TABLE_MEGABYTES, perft,
+};
 
 /// The benchmark's sizes, and a quick run's: `cargo test --all-targets`
 /// runs this program without `--bench`, to see that it works.
@@ -133,7 +135,7 @@ fn stop_latency(position: Position, limits: &Limits, threads: usize) -> Duration
     let stop = AtomicBool::new(false);
     std::thread::scope(|scope| {
         let search = scope.spawn(|| {
-            let mut searcher = Searcher::new(TABLE_MEGABYTES, 0).with_threads(threads);
+            let mut searcher = searcher().with_threads(threads);
             searcher.search(&position, limits, &stop);
             Instant::now()
         });
@@ -147,9 +149,15 @@ fn stop_latency(position: Position, limits: &Limits, threads: usize) -> Duration
     })
 }
 
+/// The searcher the game's AI uses: its tables and the trained evaluation.
+fn searcher() -> Searcher {
+    let evaluator = Evaluator::trained().expect("the built-in weights are whole");
+    Searcher::new(TABLE_MEGABYTES, 0).with_evaluator(evaluator)
+}
+
 /// One search from an empty table, as a new game's first search.
 fn search(position: &Position, limits: &Limits) -> (u64, Duration) {
-    let mut searcher = Searcher::new(TABLE_MEGABYTES, 0);
+    let mut searcher = searcher();
     let result = searcher.search(position, limits, &AtomicBool::new(false));
     (result.nodes, result.elapsed)
 }

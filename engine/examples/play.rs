@@ -4,12 +4,14 @@
 
 use std::sync::atomic::AtomicBool;
 
-use reversi_engine::{Game, Level, Searcher, TABLE_MEGABYTES};
+use reversi_engine::{Evaluator, Game, Level, Searcher, TABLE_MEGABYTES};
 
 fn main() {
     let players = [Level::get(3).unwrap(), Level::get(5).unwrap()];
-    // A fixed seed: the weak level's slips, and so the game, are the same every run.
-    let mut searcher = Searcher::new(TABLE_MEGABYTES, 1);
+    // The trained evaluation, as the game plays; a fixed seed: the weak
+    // level's slips, and so the game, are the same every run.
+    let (evaluator, _) = Evaluator::trained_or_hand();
+    let mut searcher = Searcher::new(TABLE_MEGABYTES, 1).with_evaluator(evaluator);
     let never_stop = AtomicBool::new(false);
     let mut game = Game::new();
     while game.outcome().is_none() {

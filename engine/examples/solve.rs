@@ -5,14 +5,17 @@
 
 use std::sync::atomic::AtomicBool;
 
-use reversi_engine::{Limits, Position, Searcher};
+use reversi_engine::{Evaluator, Limits, Position, Searcher};
 
 const FFO_40: &str = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
 
 fn main() {
     let position = Position::from_obf(FFO_40).expect("a valid board string");
     let never_stop = AtomicBool::new(false);
-    let result = Searcher::new(64, 0).search(&position, &Limits::solve(), &never_stop);
+    // The trained evaluation orders the moves: far fewer nodes than without.
+    let (evaluator, _) = Evaluator::trained_or_hand();
+    let mut searcher = Searcher::new(64, 0).with_evaluator(evaluator);
+    let result = searcher.search(&position, &Limits::solve(), &never_stop);
     println!(
         "{} {:+} ({:?}) in {} nodes, {:.2} s",
         result.best_move,
