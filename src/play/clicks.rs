@@ -1,5 +1,6 @@
-//! Clicks and taps that a slow frame would lose: a press and a release that
+//! Mouse clicks that a slow frame would lose: a press and a release that
 //! reach the same frame are a click, on the board's squares and on buttons.
+//! (Taps on a touch screen are cast onto the board by `view::camera`.)
 
 use bevy::picking::pointer::{PointerButton, PointerId};
 use bevy::prelude::*;
