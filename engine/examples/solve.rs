@@ -5,7 +5,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use reversi_engine::{Evaluator, Limits, Position, Searcher};
+use reversi_engine::{Evaluator, Limits, Position, Searcher, TABLE_MEGABYTES};
 
 const FFO_40: &str = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
 
@@ -14,7 +14,7 @@ fn main() {
     let never_stop = AtomicBool::new(false);
     // The trained evaluation orders the moves: far fewer nodes than without.
     let (evaluator, _) = Evaluator::trained_or_hand();
-    let mut searcher = Searcher::new(64, 0).with_evaluator(evaluator);
+    let mut searcher = Searcher::new(TABLE_MEGABYTES, 0).with_evaluator(evaluator);
     let result = searcher.search(&position, &Limits::solve(), &never_stop);
     println!(
         "{} {:+} ({:?}) in {} nodes, {:.2} s",

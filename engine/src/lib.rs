@@ -39,12 +39,13 @@ mod rules;
 pub use ai::book::{BOOK_SPREAD, Book, BookError};
 pub use ai::clock::move_time;
 pub use ai::eval::{UNITS_PER_DISC, evaluate};
-pub use ai::level::{LEVELS, Level, TABLE_MEGABYTES};
+pub use ai::level::{LEVELS, Level};
 pub use ai::pattern::{self, Weights, WeightsError};
 pub use ai::review::{MoveReview, MoveScore, ReviewLimits, review_game, review_ply, score_moves};
 pub use ai::search::probcut;
 pub use ai::search::{
-    BOOK_SELECTIVITY, Evaluator, Limits, SELECTIVITY, ScoreKind, SearchResult, Searcher, search,
+    BACKGROUND_TABLE_MEGABYTES, BOOK_SELECTIVITY, Evaluator, Limits, SELECTIVITY, ScoreKind,
+    SearchResult, Searcher, TABLE_MEGABYTES, search,
 };
 pub use ai::stability::stable_discs;
 pub use notation::{BoardError, GgfError, RecordError, RecordFormat, TranscriptError, parse_moves};

@@ -10,7 +10,7 @@ use reversi_engine::Move;
 
 use crate::i18n::{Locale, Msg, result_msg, side_key};
 use crate::play::banner::Banner;
-use crate::play::game::{MovePlayed, Rules};
+use crate::play::game::{GameRecord, MovePlayed};
 use crate::play::keyboard::Cursor;
 use crate::screens::{AppSystems, Screen};
 
@@ -68,20 +68,20 @@ fn announce_moves(
     locale: Res<Locale>,
     mut said: ResMut<Said>,
 ) {
-    for MovePlayed(record) in played.read() {
+    for MovePlayed(played_move) in played.read() {
         // Not the title screen's backdrop game: it would talk over the menu.
         if *screen.get() == Screen::Title {
             continue;
         }
-        let Move::Place(square) = record.mv else {
+        let Move::Place(square) = played_move.mv else {
             // A pass was announced by its banner.
             continue;
         };
         let msg = Msg::new("announce-move")
-            .with("side", side_key(record.color))
+            .with("side", side_key(played_move.color))
             .with("square", square.to_string())
-            .with("flips", record.flips.len())
-            .with("handed", if record.handed_over { "yes" } else { "no" });
+            .with("flips", played_move.flips.len())
+            .with("handed", if played_move.handed_over { "yes" } else { "no" });
         said.0.push(locale.say(msg));
     }
 }
@@ -98,8 +98,12 @@ fn announce_banner(banner: Res<Banner>, mut said: ResMut<Said>, mut last: Local<
 }
 
 /// What is on `square` of the position shown, and what playing there turns.
-pub fn square_words(locale: &Locale, rules: &Rules, square: reversi_engine::Square) -> String {
-    let position = rules.game.position();
+pub fn square_words(
+    locale: &Locale,
+    record: &GameRecord,
+    square: reversi_engine::Square,
+) -> String {
+    let position = record.game().position();
     let state = match position.disc_at(square) {
         Some(color) => side_key(color),
         None => "empty",
@@ -119,18 +123,18 @@ pub fn square_words(locale: &Locale, rules: &Rules, square: reversi_engine::Squa
 
 fn announce_cursor(
     cursor: Res<Cursor>,
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     locale: Res<Locale>,
     mut said: ResMut<Said>,
 ) {
     if !cursor.is_changed() || !cursor.visible {
         return;
     }
-    said.0.push(square_words(&locale, &rules, cursor.square));
+    said.0.push(square_words(&locale, &record, cursor.square));
 }
 
-fn announce_result(rules: Res<Rules>, locale: Res<Locale>, mut said: ResMut<Said>) {
-    let Some(outcome) = rules.game.outcome() else {
+fn announce_result(record: Res<GameRecord>, locale: Res<Locale>, mut said: ResMut<Said>) {
+    let Some(outcome) = record.game().outcome() else {
         return;
     };
     let result = locale.say(result_msg(outcome));
@@ -149,7 +153,7 @@ pub mod tree {
 
     use super::{Announcement, square_words};
     use crate::i18n::Locale;
-    use crate::play::game::Rules;
+    use crate::play::game::GameRecord;
     use crate::play::keyboard::Cursor;
 
     /// The live region: screen readers say what its label becomes.
@@ -174,7 +178,7 @@ pub mod tree {
     pub(super) fn update_nodes(
         announcement: Res<Announcement>,
         cursor: Res<Cursor>,
-        rules: Res<Rules>,
+        record: Res<GameRecord>,
         locale: Res<Locale>,
         mut said: Single<&mut AccessibilityNode, (With<SaidNode>, Without<CursorNode>)>,
         mut square: Single<&mut AccessibilityNode, (With<CursorNode>, Without<SaidNode>)>,
@@ -182,8 +186,8 @@ pub mod tree {
         if announcement.is_changed() {
             said.set_label(announcement.text.as_str());
         }
-        if cursor.is_changed() || rules.is_changed() || locale.is_changed() {
-            square.set_label(square_words(&locale, &rules, cursor.square));
+        if cursor.is_changed() || record.is_changed() || locale.is_changed() {
+            square.set_label(square_words(&locale, &record, cursor.square));
         }
     }
 }

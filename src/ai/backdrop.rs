@@ -1,7 +1,7 @@
 //! The title screen's living backdrop: behind the menu the AI plays itself,
-//! unhurried, one game after another. Its moves are played on the game
-//! record directly (no turn flow runs behind the menu) and animated like
-//! any other.
+//! unhurried, one game after another. Its moves are move attempts of their
+//! own source, checked and animated like any other (no turn flow runs
+//! behind the menu).
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -10,13 +10,15 @@ use bevy::prelude::*;
 use reversi_engine::{Game, LEVELS, Move, Searcher};
 
 use crate::board::discs::{Flip, Travel};
-use crate::play::game::{BoardReset, MovePlayed, Rules};
+use crate::play::game::{GameRecord, MoveAttempt, MoveSource, ReplaceGame};
 use crate::screens::{AppSystems, Screen};
 use crate::settings::Mode;
 
 /// Time between two of the backdrop's moves, and before a new game.
 const PACE: Duration = Duration::from_millis(1600);
 const BETWEEN_GAMES: Duration = Duration::from_secs(4);
+/// The backdrop's tables, in MiB: its searches are two plies deep.
+const TABLE_MEGABYTES: usize = 1;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), start_demo);
@@ -36,32 +38,40 @@ struct Demo {
 }
 
 fn start_demo(
-    mut rules: ResMut<Rules>,
-    mut resets: MessageWriter<BoardReset>,
+    record: Res<GameRecord>,
+    mut replace: MessageWriter<ReplaceGame>,
     mut commands: Commands,
 ) {
-    new_game(&mut rules, &mut resets);
+    replace.write(new_game());
     commands.insert_resource(Demo {
-        // Seeded from the clock's generation count: a different game each time.
-        searcher: Searcher::new(1, rules.generation.wrapping_mul(0x9e37_79b9)),
+        // Seeded from the record's generation count: a different game each time.
+        searcher: Searcher::new(
+            TABLE_MEGABYTES,
+            record.generation().wrapping_mul(0x9e37_79b9),
+        ),
         next: Timer::new(PACE, TimerMode::Once),
     });
 }
 
-fn new_game(rules: &mut Rules, resets: &mut MessageWriter<BoardReset>) {
-    rules.game = Game::new();
-    rules.mode = Mode::AiVsAi;
-    rules.generation += 1;
-    resets.write(BoardReset);
+/// A new game behind the menu (the start a new game of the player's starts
+/// from is kept).
+fn new_game() -> ReplaceGame {
+    ReplaceGame {
+        game: Game::new(),
+        start: None,
+        mode: Mode::AiVsAi,
+        reviewing: false,
+        screen: None,
+    }
 }
 
 fn play_demo(
     time: Res<Time>,
     demo: Option<ResMut<Demo>>,
-    mut rules: ResMut<Rules>,
+    record: Res<GameRecord>,
     moving: Query<(), Or<(With<Travel>, With<Flip>)>>,
-    mut played: MessageWriter<MovePlayed>,
-    mut resets: MessageWriter<BoardReset>,
+    mut attempts: MessageWriter<MoveAttempt>,
+    mut replace: MessageWriter<ReplaceGame>,
 ) {
     let Some(mut demo) = demo else {
         return;
@@ -69,9 +79,9 @@ fn play_demo(
     if !moving.is_empty() || !demo.next.tick(time.delta()).is_finished() {
         return;
     }
-    let position = *rules.game.position();
+    let position = *record.game().position();
     if position.is_game_over() {
-        new_game(&mut rules, &mut resets);
+        replace.write(new_game());
         demo.next = Timer::new(PACE, TimerMode::Once);
         return;
     }
@@ -83,13 +93,13 @@ fn play_demo(
             .search(&position, &LEVELS[1].limits(), &never)
             .best_move
     };
-    if let Ok(record) = rules.game.play(mv) {
-        played.write(MovePlayed(record));
-    }
-    let pause = if rules.game.position().is_game_over() {
-        BETWEEN_GAMES
-    } else {
-        PACE
-    };
-    demo.next = Timer::new(pause, TimerMode::Once);
+    attempts.write(MoveAttempt {
+        mv,
+        source: MoveSource::Backdrop {
+            generation: record.generation(),
+        },
+    });
+    let mut after = position;
+    let last = after.play(mv).is_ok() && after.is_game_over();
+    demo.next = Timer::new(if last { BETWEEN_GAMES } else { PACE }, TimerMode::Once);
 }

@@ -24,7 +24,7 @@ use reversi_engine::{
 
 use crate::i18n::Locale;
 use crate::play::banner::{self, Banner};
-use crate::play::game::{MoveAttempt, MoveSource, Rules};
+use crate::play::game::{GameRecord, MoveAttempt, MoveSource};
 use crate::screens::{AppSystems, Turn};
 use crate::settings::Settings;
 
@@ -267,16 +267,16 @@ impl AiTask {
 
 fn start_thinking(
     mut commands: Commands,
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     settings: Res<Settings>,
     engine: Res<AiEngine>,
     thinker: Res<Thinker>,
 ) {
-    let position: Position = *rules.game.position();
+    let position: Position = *record.game().position();
     commands.insert_resource(AiTask {
         thinking: (thinker.0)(&engine, position, settings.level()),
         position,
-        generation: rules.generation,
+        generation: record.generation(),
         started: Instant::now(),
         result: None,
     });

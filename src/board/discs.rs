@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use reversi_engine::{Color, Move, Position, Square};
 
 use crate::board::squares::{FRAME_BOTTOM, FRAME_HALF, FRAME_TOP, square_to_world};
-use crate::play::game::{BoardReset, MovePlayed, Rules};
+use crate::play::game::{BoardReset, GameRecord, MovePlayed};
 use crate::screens::{AppSystems, Screen, Turn};
 use crate::settings::Settings;
 
@@ -231,7 +231,7 @@ fn supply_bundle(owner: Color, index: usize, placement: TrayPlacement) -> impl B
 /// Rebuilds every disc from the rules after a new game, undo or redo.
 fn rebuild_discs(
     mut resets: MessageReader<BoardReset>,
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     placement: Res<TrayPlacement>,
     discs: Query<Entity, Or<(With<Disc>, With<SupplyDisc>)>>,
     mut commands: Commands,
@@ -242,9 +242,9 @@ fn rebuild_discs(
     for entity in &discs {
         commands.entity(entity).despawn();
     }
-    spawn_position(&mut commands, rules.game.position());
+    spawn_position(&mut commands, record.game().position());
     for owner in [Color::Black, Color::White] {
-        for index in 0..rules.game.supply(owner) as usize {
+        for index in 0..record.game().supply(owner) as usize {
             commands.spawn(supply_bundle(owner, index, *placement));
         }
     }
@@ -285,14 +285,14 @@ fn animate_played_moves(
     mut flipped: MessageWriter<FlipLanded>,
 ) {
     let speed = settings.animation_factor();
-    for MovePlayed(record) in played.read() {
-        let Move::Place(square) = record.mv else {
+    for MovePlayed(played_move) in played.read() {
+        let Move::Place(square) = played_move.mv else {
             continue;
         };
-        let giver = if record.handed_over {
-            !record.color
+        let giver = if played_move.handed_over {
+            !played_move.color
         } else {
-            record.color
+            played_move.color
         };
         // The top disc of the giver's supply.
         let top = supplies
@@ -304,10 +304,10 @@ fn animate_played_moves(
             commands.entity(entity).despawn();
         }
         let rest = square_to_world(square) + Vec3::Y * DISC_REST_Y;
-        let mut placed = commands.spawn(disc_bundle(square, record.color));
+        let mut placed = commands.spawn(disc_bundle(square, played_move.color));
         if speed > 0.0 {
             placed.insert((
-                Transform::from_translation(from).with_rotation(face_up(record.color)),
+                Transform::from_translation(from).with_rotation(face_up(played_move.color)),
                 Travel {
                     from,
                     to: rest,
@@ -326,13 +326,13 @@ fn animate_played_moves(
         };
         let mut flipping: Vec<_> = discs
             .iter_mut()
-            .filter(|(_, disc, _)| record.flips.contains(disc.square))
+            .filter(|(_, disc, _)| played_move.flips.contains(disc.square))
             .collect();
         flipping.sort_by(|a, b| distance(a.1.square).total_cmp(&distance(b.1.square)));
         for (order, (entity, mut disc, mut transform)) in flipping.into_iter().enumerate() {
-            disc.color = record.color;
+            disc.color = played_move.color;
             if speed == 0.0 {
-                transform.rotation = face_up(record.color);
+                transform.rotation = face_up(played_move.color);
                 flipped.write(FlipLanded { order });
                 continue;
             }

@@ -1,22 +1,35 @@
-//! The rules resource (the engine's game record) and the turn flow: move
-//! attempts are checked here and become "move played" messages.
+//! The game record and the turn flow: the one door into the game being
+//! played. Everything that changes it arrives here as a message and is
+//! applied by this file alone (the record's fields are private):
+//! - [`ReplaceGame`]: a new game, a pasted, opened or linked record, the
+//!   saved game, a tour step, the title screen's backdrop game;
+//! - [`MoveAttempt`]: a move from the player, the AI, the tour or the
+//!   backdrop, checked against the rules and refused with one set of
+//!   messages ([`Refusal`]);
+//! - [`GameCommand`]: undo, redo, review, a new game with the settings.
+//!
+//! What changed leaves as [`MovePlayed`] (the view animates it) or
+//! [`BoardReset`] (the view rebuilds). A forced pass is a turn phase of its
+//! own, [`PASS`] long; the banner only shows it.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
-use reversi_engine::{Game, IllegalMove, Move, PlayedMove, Square};
+use reversi_engine::{Game, Move, PlayedMove, Position, Square, SquareSet};
 
 use crate::i18n::{Locale, Msg, side_key};
 use crate::play::banner::{self, Banner};
 use crate::screens::{AppSystems, Screen, Turn};
 use crate::settings::{Mode, PlayerKind, Settings};
 
-/// How long a pass banner stays before play goes on.
-const PASS_BANNER: Duration = Duration::from_millis(1600);
+/// How long a forced pass is shown before it is played.
+pub const PASS: Duration = Duration::from_millis(1600);
 
 pub(super) fn plugin(app: &mut App) {
     // Resources and messages.
-    app.init_resource::<Rules>();
+    app.init_resource::<GameRecord>();
+    app.init_resource::<PassClock>();
+    app.add_message::<ReplaceGame>();
     app.add_message::<MoveAttempt>();
     app.add_message::<MovePlayed>();
     app.add_message::<IllegalAttempt>();
@@ -28,35 +41,44 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             apply_game_commands,
-            apply_move_attempts.run_if(in_state(Screen::Playing)),
+            replace_games,
+            apply_move_attempts,
             decide_turn.run_if(in_state(Turn::Deciding)),
             finish_pass.run_if(in_state(Turn::Passing)),
         )
             .chain()
+            .in_set(GameSystems)
             .in_set(AppSystems::Rules),
     );
 }
 
-/// The game being played: the engine's record, the position it started from,
-/// and a counter that changes whenever the position is replaced (new game,
-/// undo, redo), so that late results (an AI search) can tell they are stale.
+/// The door's systems. What sends to it in the frame runs before them, what
+/// reads what it did runs after.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GameSystems;
+
+/// The game on the board: the engine's record (the rules), the position a
+/// new game starts from, who plays each side, and a counter that changes
+/// whenever the position is replaced (new game, undo, redo, review), so that
+/// late results (an AI search) can tell they are stale. Read it anywhere;
+/// change it with the messages above.
 #[derive(Resource, Clone, Debug)]
-pub struct Rules {
-    pub game: Game,
-    pub start: Game,
-    pub mode: Mode,
-    pub generation: u64,
+pub struct GameRecord {
+    game: Game,
+    start: Game,
+    mode: Mode,
+    generation: u64,
     /// An earlier position was chosen in the move list; the later moves are
     /// still there (redo replays them).
-    pub reviewing: bool,
+    reviewing: bool,
     /// A move that would replace the later moves, waiting to be played again
     /// to confirm.
-    pub pending_replace: Option<Move>,
+    pending_replace: Option<Move>,
 }
 
-impl Default for Rules {
-    fn default() -> Rules {
-        Rules {
+impl Default for GameRecord {
+    fn default() -> GameRecord {
+        GameRecord {
             game: Game::new(),
             start: Game::new(),
             mode: Settings::default().mode,
@@ -67,23 +89,73 @@ impl Default for Rules {
     }
 }
 
-impl Rules {
+impl GameRecord {
+    /// The game: its start, its moves, the moves taken back (redo).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Where "New game" starts from (the start position, or the position a
+    /// pasted game or the command line started from).
+    pub fn start(&self) -> &Game {
+        &self.start
+    }
+
+    /// Who plays each side.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Changes whenever the position is replaced rather than moved on.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// Whether an earlier position is shown, the later moves kept.
+    pub fn reviewing(&self) -> bool {
+        self.reviewing
+    }
+
     pub fn to_move(&self) -> PlayerKind {
         self.mode.player(self.game.side_to_move())
     }
 
-    /// Starts over from the start position in `mode`.
-    pub fn restart(&mut self, mode: Mode) {
-        self.game = self.start.clone();
-        self.mode = mode;
-        self.generation += 1;
-        self.reviewing = false;
+    /// Whether Undo would take anything back (the button is disabled
+    /// otherwise).
+    pub fn can_undo(&self) -> bool {
+        self.clone().undo()
+    }
+
+    /// Whether Redo would replay anything.
+    pub fn can_redo(&self) -> bool {
+        self.clone().redo()
+    }
+
+    fn replace(&mut self, replacement: &ReplaceGame) {
+        self.game = replacement.game.clone();
+        if let Some(start) = &replacement.start {
+            self.start = start.clone();
+        }
+        self.mode = replacement.mode;
+        self.reviewing = replacement.reviewing;
         self.pending_replace = None;
+        self.generation += 1;
+    }
+
+    /// Starts over from the start position in `mode`.
+    fn restart(&mut self, mode: Mode) {
+        self.replace(&ReplaceGame {
+            game: self.start.clone(),
+            start: None,
+            mode,
+            reviewing: false,
+            screen: Some(Screen::Playing),
+        });
     }
 
     /// Shows the position after the first `ply` moves (passes count), the
     /// later ones kept to come back to. Returns whether anything changed.
-    pub fn go_to(&mut self, ply: usize) -> bool {
+    fn go_to(&mut self, ply: usize) -> bool {
         let before = self.game.moves().len();
         let ply = ply.min(before + self.game.undone_moves().len());
         while self.game.moves().len() > ply && self.game.undo().is_some() {}
@@ -99,7 +171,7 @@ impl Rules {
 
     /// Takes moves back: to the previous turn of a human player when playing
     /// the AI, one move otherwise. Returns whether anything changed.
-    pub fn undo(&mut self) -> bool {
+    fn undo(&mut self) -> bool {
         self.reviewing = false;
         self.pending_replace = None;
         let before = self.game.moves().len();
@@ -135,19 +207,9 @@ impl Rules {
         changed
     }
 
-    /// Whether [`Rules::undo`] would take anything back (the Undo button is
-    /// disabled otherwise).
-    pub fn can_undo(&self) -> bool {
-        self.clone().undo()
-    }
-
-    /// Whether [`Rules::redo`] would replay anything.
-    pub fn can_redo(&self) -> bool {
-        self.clone().redo()
-    }
-
-    /// Replays what [`Rules::undo`] took back, up to the next human turn.
-    pub fn redo(&mut self) -> bool {
+    /// Replays what [`GameRecord::undo`] took back, up to the next human
+    /// turn.
+    fn redo(&mut self) -> bool {
         self.reviewing = false;
         self.pending_replace = None;
         let before = self.game.moves().len();
@@ -168,19 +230,80 @@ impl Rules {
         }
         changed
     }
+
+    /// Whether a move from `source` may be played now: the player's and the
+    /// AI's only in their turns of a game, the backdrop's behind the menu,
+    /// the tour's in the tour; the AI's and the backdrop's only for the
+    /// position they searched.
+    fn takes_from(&self, source: MoveSource, screen: Screen, turn: Option<Turn>) -> bool {
+        let playing = screen == Screen::Playing;
+        match source {
+            MoveSource::Human => {
+                playing && turn == Some(Turn::Human) && self.to_move() == PlayerKind::Human
+            }
+            MoveSource::Ai { generation } => {
+                playing
+                    && turn == Some(Turn::AiThinking)
+                    && generation == self.generation
+                    && self.to_move() == PlayerKind::Ai
+            }
+            MoveSource::Backdrop { generation } => {
+                screen == Screen::Title && generation == self.generation
+            }
+            MoveSource::Tour | MoveSource::TourTry { .. } => screen == Screen::Tour,
+        }
+    }
+}
+
+/// Replaces the game on the board; the view rebuilds it.
+#[derive(Message, Clone, Debug)]
+pub struct ReplaceGame {
+    pub game: Game,
+    /// Where new games start from now on; `None` keeps it.
+    pub start: Option<Game>,
+    pub mode: Mode,
+    /// Opened in review: the AI waits, and a move from here asks before it
+    /// replaces the later moves.
+    pub reviewing: bool,
+    /// The screen it is played on; `None` stays on this one (the tour, the
+    /// title screen's backdrop).
+    pub screen: Option<Screen>,
+}
+
+impl ReplaceGame {
+    /// A game to play on in `mode`: new games start where it started; in
+    /// review when it has moves to come back to (a link opened at its
+    /// start, a game saved while reviewing).
+    pub fn play(game: Game, mode: Mode) -> ReplaceGame {
+        let mut start = Game::from_position(*game.start_position());
+        start.pass_if_forced();
+        ReplaceGame {
+            reviewing: !game.undone_moves().is_empty(),
+            start: Some(start),
+            game,
+            mode,
+            screen: Some(Screen::Playing),
+        }
+    }
 }
 
 /// Who asks for a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveSource {
+    /// The player: mouse, touch, keyboard, the page's controls.
     Human,
-    /// The AI, for the position of this generation of [`Rules`].
-    Ai {
-        generation: u64,
-    },
+    /// The AI, for the position of this generation of the record.
+    Ai { generation: u64 },
+    /// The title screen's backdrop game, for this generation.
+    Backdrop { generation: u64 },
+    /// A move the tour shows.
+    Tour,
+    /// The player's try in the tour: a move that flips at least `lines`
+    /// lines.
+    TourTry { lines: usize },
 }
 
-/// A request to place a disc, from a click, the keyboard or the AI.
+/// A request to place a disc (or pass).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveAttempt {
     pub mv: Move,
@@ -191,9 +314,38 @@ pub struct MoveAttempt {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MovePlayed(pub PlayedMove);
 
-/// A human attempt the rules refused: the view gives gentle feedback.
+/// Why a placement was refused. The words for each are chosen here only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    Occupied,
+    /// It outflanks no disc.
+    NoFlips,
+    /// A tour step asked for more lines than it flips.
+    FewerLines {
+        lines: usize,
+    },
+}
+
+impl Refusal {
+    /// What the player is told (the banner, the tour, a screen reader).
+    pub fn message(self, square: Square) -> Msg {
+        let message = match self {
+            Refusal::Occupied => Msg::new("banner-occupied"),
+            Refusal::NoFlips => Msg::new("banner-no-flips"),
+            Refusal::FewerLines { lines } => Msg::new("tour-lines-fewer").with("lines", lines),
+        };
+        message.with("square", square.to_string())
+    }
+}
+
+/// A placement the rules refused, from the player: the view gives gentle
+/// feedback, the banner (or the tour) says why.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct IllegalAttempt(pub Square);
+pub struct IllegalAttempt {
+    pub square: Square,
+    pub source: MoveSource,
+    pub refusal: Refusal,
+}
 
 /// The whole position changed (new game, undo, redo): the view rebuilds.
 #[derive(Message, Clone, Copy, Debug, Default)]
@@ -215,9 +367,58 @@ pub enum GameCommand {
     GoTo(usize),
 }
 
+/// The number of lines a move at `square` flips: the directions in which
+/// its neighbour turns.
+pub fn lines_flipped(square: Square, flips: SquareSet) -> usize {
+    let (column, row) = (square.column(), square.row());
+    let neighbours = (0..9).filter(|&d| d != 4).filter_map(|d| {
+        // Off the board's top or left wraps to 255: no square.
+        let column = (column + d % 3).wrapping_sub(1);
+        let row = (row + d / 3).wrapping_sub(1);
+        Square::from_coords(column, row)
+    });
+    neighbours.filter(|&n| flips.contains(n)).count()
+}
+
+/// Whether the rules (and a tour step's task) allow a placement.
+fn check(position: &Position, square: Square, source: MoveSource) -> Result<(), Refusal> {
+    if position.disc_at(square).is_some() {
+        return Err(Refusal::Occupied);
+    }
+    let flips = position.flips(square);
+    if flips.is_empty() {
+        return Err(Refusal::NoFlips);
+    }
+    match source {
+        MoveSource::TourTry { lines: wanted } if lines_flipped(square, flips) < wanted => {
+            Err(Refusal::FewerLines {
+                lines: lines_flipped(square, flips),
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The position was replaced: on to `screen` (a game decides its turn
+/// afresh) and the view rebuilds.
+fn replaced(
+    screen: Option<Screen>,
+    next_screen: &mut NextState<Screen>,
+    next_turn: &mut NextState<Turn>,
+    resets: &mut MessageWriter<BoardReset>,
+) {
+    if let Some(screen) = screen {
+        next_screen.set(screen);
+        if screen == Screen::Playing {
+            next_turn.set(Turn::Deciding);
+        }
+    }
+    resets.write(BoardReset);
+}
+
 fn apply_game_commands(
     mut commands: MessageReader<GameCommand>,
-    mut rules: ResMut<Rules>,
+    mut record: ResMut<GameRecord>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
     mut next_screen: ResMut<NextState<Screen>>,
@@ -227,41 +428,35 @@ fn apply_game_commands(
     mut banner: ResMut<Banner>,
 ) {
     for command in commands.read() {
-        match command {
+        let changed = match command {
             // The tour takes Esc (Menu), Undo and Start itself (`teach::tour`).
             GameCommand::Menu | GameCommand::Undo | GameCommand::Redo | GameCommand::GoTo(_)
-                if *screen.get() == Screen::Tour => {}
-            GameCommand::Menu => next_screen.set(Screen::Title),
-            GameCommand::Resume => {}
-            GameCommand::GoTo(_) if *screen.get() == Screen::Title => {}
-            GameCommand::GoTo(ply) => {
-                if rules.go_to(*ply) {
-                    banner.clear();
-                    next_screen.set(Screen::Playing);
-                    next_turn.set(Turn::Deciding);
-                    resets.write(BoardReset);
-                }
+                if *screen.get() == Screen::Tour =>
+            {
+                continue;
             }
+            GameCommand::Menu => {
+                next_screen.set(Screen::Title);
+                continue;
+            }
+            GameCommand::Resume => continue,
+            GameCommand::GoTo(_) | GameCommand::Undo | GameCommand::Redo
+                if *screen.get() == Screen::Title =>
+            {
+                continue;
+            }
+            GameCommand::GoTo(ply) => record.go_to(*ply),
             GameCommand::Start => {
-                rules.restart(settings.mode);
-                banner.clear();
-                next_screen.set(Screen::Playing);
-                next_turn.set(Turn::Deciding);
-                resets.write(BoardReset);
+                record.restart(settings.mode);
+                true
             }
-            GameCommand::Undo | GameCommand::Redo if *screen.get() == Screen::Title => {}
             GameCommand::Undo | GameCommand::Redo => {
                 let changed = if *command == GameCommand::Undo {
-                    rules.undo()
+                    record.undo()
                 } else {
-                    rules.redo()
+                    record.redo()
                 };
-                if changed {
-                    banner.clear();
-                    next_screen.set(Screen::Playing);
-                    next_turn.set(Turn::Deciding);
-                    resets.write(BoardReset);
-                } else {
+                if !changed {
                     let what = if *command == GameCommand::Undo {
                         "banner-nothing-to-undo"
                     } else {
@@ -269,15 +464,37 @@ fn apply_game_commands(
                     };
                     banner.show(locale.say(what), banner::REFUSAL);
                 }
+                changed
             }
+        };
+        if changed {
+            banner.clear();
+            let playing = Some(Screen::Playing);
+            replaced(playing, &mut next_screen, &mut next_turn, &mut resets);
         }
+    }
+}
+
+/// New games, pasted, opened and saved ones, tour steps, the backdrop's.
+fn replace_games(
+    mut replacements: MessageReader<ReplaceGame>,
+    mut record: ResMut<GameRecord>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut next_turn: ResMut<NextState<Turn>>,
+    mut resets: MessageWriter<BoardReset>,
+) {
+    for replacement in replacements.read() {
+        record.replace(replacement);
+        let screen = replacement.screen;
+        replaced(screen, &mut next_screen, &mut next_turn, &mut resets);
     }
 }
 
 /// Checks move attempts against the rules; at most one is played per frame.
 fn apply_move_attempts(
     mut attempts: MessageReader<MoveAttempt>,
-    mut rules: ResMut<Rules>,
+    mut record: ResMut<GameRecord>,
+    screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
     mut next_turn: ResMut<NextState<Turn>>,
     mut played: MessageWriter<MovePlayed>,
@@ -285,87 +502,93 @@ fn apply_move_attempts(
     locale: Res<Locale>,
     mut banner: ResMut<Banner>,
 ) {
-    let Some(turn) = turn else {
-        attempts.clear();
-        return;
-    };
+    let screen = *screen.get();
+    let turn = turn.map(|turn| *turn.get());
     let mut done = false;
     for attempt in attempts.read() {
-        if done {
+        // Clicks while discs move or the AI thinks change nothing, nor a
+        // search's answer for a position that has gone.
+        if done || !record.takes_from(attempt.source, screen, turn) {
             continue;
         }
-        let allowed = match attempt.source {
-            MoveSource::Human => *turn.get() == Turn::Human && rules.to_move() == PlayerKind::Human,
-            MoveSource::Ai { generation } => {
-                *turn.get() == Turn::AiThinking
-                    && generation == rules.generation
-                    && rules.to_move() == PlayerKind::Ai
-            }
-        };
-        // Clicks while discs move or the AI thinks change nothing.
-        if !allowed {
-            continue;
-        }
-        let later = rules.game.undone_moves();
+        let later = record.game.undone_moves();
         let count = later.len();
-        if later.first().is_some_and(|m| m.mv == attempt.mv) {
+        let played_move = if later.first().is_some_and(|m| m.mv == attempt.mv) {
             // The move that was played here: the later moves stay.
-            if let Some(record) = rules.game.redo() {
-                done = true;
-                rules.reviewing = !rules.game.undone_moves().is_empty();
-                played.write(MovePlayed(record));
-                next_turn.set(Turn::Animating);
-            }
-            continue;
-        }
-        if rules.reviewing
+            let played_move = record.game.redo();
+            record.reviewing = !record.game.undone_moves().is_empty();
+            played_move
+        } else if record.reviewing
             && count > 0
-            && rules.game.position().is_legal(attempt.mv)
-            && rules.pending_replace != Some(attempt.mv)
+            && record.game.position().is_legal(attempt.mv)
+            && record.pending_replace != Some(attempt.mv)
         {
             // Another move replaces the later ones: only when asked twice.
-            rules.pending_replace = Some(attempt.mv);
+            record.pending_replace = Some(attempt.mv);
             let msg = Msg::new("banner-replace")
                 .with("move", attempt.mv.to_string())
                 .with("count", count);
             banner.show(locale.say(msg), banner::QUESTION);
             continue;
-        }
-        match rules.game.play(attempt.mv) {
-            Ok(record) => {
-                done = true;
-                rules.reviewing = false;
-                rules.pending_replace = None;
-                played.write(MovePlayed(record));
-                next_turn.set(Turn::Animating);
-            }
-            Err(reason) => {
-                if let (MoveSource::Human, Move::Place(square)) = (attempt.source, attempt.mv) {
-                    illegal.write(IllegalAttempt(square));
-                    let id = match reason {
-                        IllegalMove::Occupied(_) => "banner-occupied",
-                        _ => "banner-no-flips",
-                    };
-                    let msg = Msg::new(id).with("square", square.to_string());
-                    banner.show(locale.say(msg), banner::REFUSAL);
+        } else {
+            if let Move::Place(square) = attempt.mv
+                && let Err(refusal) = check(record.game.position(), square, attempt.source)
+            {
+                illegal.write(IllegalAttempt {
+                    square,
+                    source: attempt.source,
+                    refusal,
+                });
+                if attempt.source == MoveSource::Human {
+                    banner.show(locale.say(refusal.message(square)), banner::REFUSAL);
                 }
+                continue;
             }
+            let played_move = record.game.play(attempt.mv);
+            let played_move = played_move
+                .inspect_err(|error| debug!("{:?}: {error}", attempt.source))
+                .ok();
+            if played_move.is_some() {
+                record.reviewing = false;
+            }
+            played_move
+        };
+        // A pass with a move to play is refused by the engine's record.
+        let Some(played_move) = played_move else {
+            continue;
+        };
+        done = true;
+        record.pending_replace = None;
+        played.write(MovePlayed(played_move));
+        if screen == Screen::Playing {
+            next_turn.set(Turn::Animating);
         }
+    }
+}
+
+/// The forced pass on show: it is played when its time is up.
+#[derive(Resource)]
+struct PassClock(Timer);
+
+impl Default for PassClock {
+    fn default() -> PassClock {
+        PassClock(Timer::new(PASS, TimerMode::Once))
     }
 }
 
 /// Who moves next, a forced pass, or the end.
 fn decide_turn(
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     mut next_turn: ResMut<NextState<Turn>>,
     mut next_screen: ResMut<NextState<Screen>>,
+    mut pass: ResMut<PassClock>,
     locale: Res<Locale>,
     mut banner: ResMut<Banner>,
 ) {
-    let position = rules.game.position();
-    let waits = rules.reviewing
-        && !rules.game.undone_moves().is_empty()
-        && (position.must_pass() || rules.to_move() == PlayerKind::Ai);
+    let position = record.game.position();
+    let waits = record.reviewing
+        && !record.game.undone_moves().is_empty()
+        && (position.must_pass() || record.to_move() == PlayerKind::Ai);
     if position.is_game_over() {
         next_screen.set(Screen::GameOver);
     } else if waits {
@@ -375,23 +598,25 @@ fn decide_turn(
     } else if position.must_pass() {
         let side = position.side_to_move();
         let msg = Msg::new("banner-pass").with("side", side_key(side));
-        banner.show(locale.say(msg), PASS_BANNER);
+        banner.show(locale.say(msg), PASS);
+        pass.0.reset();
         next_turn.set(Turn::Passing);
-    } else if rules.to_move() == PlayerKind::Human {
+    } else if record.to_move() == PlayerKind::Human {
         next_turn.set(Turn::Human);
     } else {
         next_turn.set(Turn::AiThinking);
     }
 }
 
-/// After the pass banner has been seen, the pass is played.
+/// The pass is played when its phase is over.
 fn finish_pass(
-    banner: Res<Banner>,
-    mut rules: ResMut<Rules>,
+    time: Res<Time>,
+    mut pass: ResMut<PassClock>,
+    mut record: ResMut<GameRecord>,
     mut next_turn: ResMut<NextState<Turn>>,
 ) {
-    if banner.remaining == Duration::ZERO {
-        rules.game.pass_if_forced();
+    if pass.0.tick(time.delta()).is_finished() {
+        record.game.pass_if_forced();
         next_turn.set(Turn::Deciding);
     }
 }

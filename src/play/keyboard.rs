@@ -9,7 +9,7 @@ use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use reversi_engine::{Move, Square};
 
-use crate::play::game::{GameCommand, MoveAttempt, MoveSource, Rules};
+use crate::play::game::{GameCommand, GameRecord, MoveAttempt, MoveSource};
 use crate::screens::{AnalysisPanel, AppSystems, Screen, SettingsPanel};
 use crate::settings::Settings;
 
@@ -87,7 +87,7 @@ const ROW_KEYS: [[KeyCode; 2]; 8] = [
 
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     panel: Res<SettingsPanel>,
     mut analysis: Option<ResMut<AnalysisPanel>>,
     // Absent in the headless tests, which have no interface.
@@ -104,11 +104,11 @@ fn keyboard(
     }
     // Review (the move list's keys): Home, End, Page Up/Down or Alt+arrows.
     let alt = held(&keys, &[KeyCode::AltLeft, KeyCode::AltRight]);
-    let played = rules.game.moves().len();
+    let played = record.game().moves().len();
     let review = if keys.just_pressed(KeyCode::Home) {
         Some(0)
     } else if keys.just_pressed(KeyCode::End) {
-        Some(played + rules.game.undone_moves().len())
+        Some(played + record.game().undone_moves().len())
     } else if keys.just_pressed(KeyCode::PageUp) || (alt && keys.just_pressed(KeyCode::ArrowLeft)) {
         Some(played.saturating_sub(1))
     } else if keys.just_pressed(KeyCode::PageDown)

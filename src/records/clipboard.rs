@@ -10,9 +10,9 @@ use reversi_engine::{BoardError, Game, GgfError, IllegalMove, RecordError, Trans
 
 use crate::i18n::{Locale, Msg};
 use crate::play::banner::{self, Banner};
-use crate::play::game::{BoardReset, Rules};
+use crate::play::game::{GameRecord, ReplaceGame};
 use crate::play::keyboard::{COMMAND_KEYS, held};
-use crate::screens::{AppSystems, Screen, Turn};
+use crate::screens::{AppSystems, Screen};
 use crate::settings::Settings;
 
 /// Text pasted by the player (or a game link's, or a file's), to be read as
@@ -98,14 +98,12 @@ fn dropped_files(
 
 fn apply_pastes(
     mut pastes: MessageReader<Paste>,
-    mut rules: ResMut<Rules>,
+    record: Res<GameRecord>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
     locale: Res<Locale>,
     mut banner: ResMut<Banner>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut next_turn: ResMut<NextState<Turn>>,
-    mut resets: MessageWriter<BoardReset>,
+    mut replace: MessageWriter<ReplaceGame>,
 ) {
     for Paste {
         text,
@@ -118,7 +116,7 @@ fn apply_pastes(
         } else {
             ("record-pasted", "record-nothing-pasted")
         };
-        let game = match Game::from_record(text) {
+        let mut game = match Game::from_record(text) {
             Ok(game) => game,
             Err(error) => {
                 let reason = locale.say(record_error(&error));
@@ -134,23 +132,15 @@ fn apply_pastes(
             locale.say(Msg::new(done).with("moves", moves)),
             banner::NOTE,
         );
-        let mut start = Game::from_position(*game.start_position());
-        start.pass_if_forced();
-        rules.start = start;
-        rules.game = game;
-        // From the title screen (or the tour), in the mode chosen there.
-        if matches!(screen.get(), Screen::Title | Screen::Tour) {
-            rules.mode = settings.mode;
-        }
-        rules.generation += 1;
-        rules.reviewing = false;
-        rules.pending_replace = None;
         if *review {
-            rules.go_to(0);
+            while game.undo().is_some() {}
         }
-        next_screen.set(Screen::Playing);
-        next_turn.set(Turn::Deciding);
-        resets.write(BoardReset);
+        // From the title screen (or the tour), in the mode chosen there.
+        let mode = match screen.get() {
+            Screen::Title | Screen::Tour => settings.mode,
+            _ => record.mode(),
+        };
+        replace.write(ReplaceGame::play(game, mode));
     }
 }
 
@@ -160,7 +150,7 @@ struct PendingPaste(Option<bevy::clipboard::ClipboardRead>);
 
 fn clipboard_keys(
     keys: Res<ButtonInput<KeyCode>>,
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     mut clipboard: ResMut<bevy::clipboard::Clipboard>,
     mut pending: Local<PendingPaste>,
     locale: Res<Locale>,
@@ -169,7 +159,7 @@ fn clipboard_keys(
     mut shares: MessageReader<ShareGame>,
 ) {
     if shares.read().count() > 0 {
-        let (what, text) = share_text(&rules.game);
+        let (what, text) = share_text(record.game());
         copy(&mut clipboard, what, text, &locale, &mut banner);
     }
     if let Some(read) = pending.0.as_mut()
@@ -199,9 +189,9 @@ fn clipboard_keys(
     let alt = held(&keys, &[KeyCode::AltLeft, KeyCode::AltRight]);
     if keys.just_pressed(KeyCode::KeyC) {
         let (what, text) = match (shift, alt) {
-            (_, true) => ("record-copied-game", rules.game.to_ggf()),
-            (true, false) => ("record-copied-board", rules.game.position().to_string()),
-            (false, false) => ("record-copied-moves", copy_transcript(&rules.game)),
+            (_, true) => ("record-copied-game", record.game().to_ggf()),
+            (true, false) => ("record-copied-board", record.game().position().to_string()),
+            (false, false) => ("record-copied-moves", copy_transcript(record.game())),
         };
         copy(&mut clipboard, what, text, &locale, &mut banner);
     }

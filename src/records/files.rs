@@ -10,7 +10,7 @@ use reversi_engine::Game;
 
 use crate::i18n::{Locale, Msg};
 use crate::play::banner::{self, Banner};
-use crate::play::game::Rules;
+use crate::play::game::GameRecord;
 use crate::play::keyboard::{COMMAND_KEYS, held};
 use crate::records::clipboard::Paste;
 use crate::screens::AppSystems;
@@ -101,13 +101,13 @@ struct Dialogs {
 
 fn start(
     mut files: MessageReader<GameFile>,
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     mut dialogs: ResMut<Dialogs>,
     #[cfg_attr(target_arch = "wasm32", allow(unused))] locale: Res<Locale>,
     #[cfg(not(target_arch = "wasm32"))] chooser: Res<desktop::FileChooser>,
 ) {
     for &file in files.read() {
-        let game: Game = rules.game.whole_record();
+        let game: Game = record.game().whole_record();
         #[cfg(not(target_arch = "wasm32"))]
         {
             // One dialog at a time: a second one would only hide behind it.

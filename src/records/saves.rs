@@ -10,8 +10,8 @@ use reversi_engine::Game;
 
 use crate::i18n::{Locale, Msg};
 use crate::play::banner::{self, Banner};
-use crate::play::game::{BoardReset, GameCommand, Rules};
-use crate::screens::{AppSystems, Screen, Turn};
+use crate::play::game::{GameCommand, GameRecord, ReplaceGame};
+use crate::screens::{AppSystems, Screen};
 use crate::settings::storage::Storage;
 use crate::settings::{Mode, Settings};
 
@@ -133,11 +133,8 @@ fn load_saved_game(
 fn resume(
     mut commands: MessageReader<GameCommand>,
     saved: Res<SavedGame>,
-    mut rules: ResMut<Rules>,
     mut settings: ResMut<Settings>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut next_turn: ResMut<NextState<Turn>>,
-    mut resets: MessageWriter<BoardReset>,
+    mut replace: MessageWriter<ReplaceGame>,
 ) {
     if !commands.read().any(|c| *c == GameCommand::Resume) {
         return;
@@ -146,40 +143,30 @@ fn resume(
         return;
     };
     // A rematch starts from where this game started.
-    let mut start = Game::from_position(*save.game.start_position());
-    start.pass_if_forced();
-    rules.start = start;
-    rules.game = save.game.clone();
-    rules.mode = save.mode;
-    rules.generation += 1;
-    rules.reviewing = !save.game.undone_moves().is_empty();
-    rules.pending_replace = None;
+    replace.write(ReplaceGame::play(save.game.clone(), save.mode));
     settings.level = save.level;
-    next_screen.set(Screen::Playing);
-    next_turn.set(Turn::Deciding);
-    resets.write(BoardReset);
 }
 
 /// Writes the game whenever it changes while it is played (the title
 /// screen's backdrop game and the tour's positions are not kept); a
 /// finished game is removed.
 fn save_game(
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
     storage: Res<Storage>,
     mut saved: ResMut<SavedGame>,
     mut written: Local<Option<String>>,
 ) {
-    let changed = rules.is_changed() || settings.is_changed() || screen.is_changed();
+    let changed = record.is_changed() || settings.is_changed() || screen.is_changed();
     let played = matches!(screen.get(), Screen::Playing | Screen::GameOver);
     if !played || !changed {
         return;
     }
     let save = Save {
-        mode: rules.mode,
+        mode: record.mode(),
         level: settings.level,
-        game: rules.game.clone(),
+        game: record.game().clone(),
     };
     let text = save.to_text();
     if written.as_ref() == Some(&text) {

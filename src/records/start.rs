@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use crate::i18n::ForcedLanguage;
 use crate::platform::options::{OpenAtStart, Options};
-use crate::play::game::{GameCommand, Rules};
+use crate::play::game::{GameCommand, GameRecord, ReplaceGame};
 use crate::records::clipboard::Paste;
 use crate::records::saves::ResumeAtStart;
 use crate::screens::Screen;
@@ -31,11 +31,6 @@ pub fn plugin(app: &mut App) {
             settings.mode = Mode::TwoPlayers;
         }
     }
-    if let Some(start) = &options.start {
-        let mut rules = app.world_mut().resource_mut::<Rules>();
-        rules.start = start.clone();
-        rules.game = start.clone();
-    }
     // A position or a mode on the command line skips the menu (a screenshot
     // without either shows the menu).
     let play_now = options.start.is_some() || options.mode.is_some() || options.open.is_some();
@@ -50,6 +45,21 @@ pub fn plugin(app: &mut App) {
         app.add_systems(Startup, move |mut pastes: MessageWriter<Paste>| {
             pastes.write(paste.clone());
         });
+    } else if let Some(start) = options.start.clone() {
+        // New games start from this position too (with its moves, when
+        // it is a transcript).
+        app.add_systems(
+            Startup,
+            move |settings: Res<Settings>, mut replace: MessageWriter<ReplaceGame>| {
+                replace.write(ReplaceGame {
+                    game: start.clone(),
+                    start: Some(start.clone()),
+                    mode: settings.mode,
+                    reviewing: false,
+                    screen: Some(Screen::Playing),
+                });
+            },
+        );
     } else if play_now {
         app.add_systems(Startup, |mut commands: MessageWriter<GameCommand>| {
             commands.write(GameCommand::Start);
@@ -60,8 +70,8 @@ pub fn plugin(app: &mut App) {
     }
 }
 
-fn report_and_quit(rules: Res<Rules>, mut exit: MessageWriter<AppExit>) {
-    if let Some(outcome) = rules.game.outcome() {
+fn report_and_quit(record: Res<GameRecord>, mut exit: MessageWriter<AppExit>) {
+    if let Some(outcome) = record.game().outcome() {
         println!(
             "game over: black {} white {}; {}",
             outcome.black,
@@ -71,7 +81,7 @@ fn report_and_quit(rules: Res<Rules>, mut exit: MessageWriter<AppExit>) {
                 None => "draw".to_string(),
             }
         );
-        println!("transcript: {}", rules.game.transcript());
+        println!("transcript: {}", record.game().transcript());
     }
     exit.write(AppExit::Success);
 }

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use reversi_engine::{Color, Game, MoveReview};
 use reversi_protocol::{Job, Reply};
 
-use crate::play::game::Rules;
+use crate::play::game::GameRecord;
 use crate::screens::AnalysisPanel;
 use crate::study::background::Background;
 
@@ -95,14 +95,14 @@ impl Analysis {
 
 fn start_analysis(
     mut asked: MessageReader<AnalyseGame>,
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     mut analysis: ResMut<Analysis>,
     mut panel: ResMut<AnalysisPanel>,
 ) {
-    if !rules.is_changed() && asked.is_empty() {
+    if !record.is_changed() && asked.is_empty() {
         return;
     }
-    let game = rules.game.whole_record();
+    let game = record.game().whole_record();
     // Another game (not the same one seen at another move): the old
     // analysis no longer applies.
     if analysis

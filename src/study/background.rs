@@ -48,8 +48,8 @@ mod task {
     use std::sync::{Arc, Mutex};
 
     use bevy::tasks::{AsyncComputeTaskPool, Task};
+    use reversi_engine::BACKGROUND_TABLE_MEGABYTES;
     use reversi_engine::{Evaluator, Searcher};
-    use reversi_protocol::BACKGROUND_TABLE_MEGABYTES;
 
     use super::*;
 

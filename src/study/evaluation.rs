@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use reversi_engine::{MoveScore, Position, ScoreKind};
 use reversi_protocol::{Job, Reply};
 
-use crate::play::game::Rules;
+use crate::play::game::GameRecord;
 use crate::screens::{AppSystems, Screen, Turn};
 use crate::settings::Settings;
 use crate::study::background::Background;
@@ -74,7 +74,7 @@ fn deeper(job: &Job, reply: &Reply) -> Option<Job> {
 /// Starts scoring a new position, stops when there is nothing to score.
 fn follow_position(
     settings: Res<Settings>,
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
     mut evaluation: ResMut<Evaluation>,
@@ -82,8 +82,8 @@ fn follow_position(
     let wanted = settings.evaluation
         && *screen.get() == Screen::Playing
         && turn.is_some_and(|t| matches!(t.get(), Turn::Human | Turn::Reviewing))
-        && !rules.game.position().legal_moves().is_empty();
-    let position = *rules.game.position();
+        && !record.game().position().legal_moves().is_empty();
+    let position = *record.game().position();
     if !wanted {
         if evaluation.position.is_some() {
             *evaluation = Evaluation::default();

@@ -1,8 +1,9 @@
 //! "How to play": the rules taught on the live board, step by step. Each
 //! step sets up its position on the game record and plays its moves there
-//! for the player to watch (animated like any other move); at the key steps
-//! the player then tries it: the try comes as a move attempt, and the tour
-//! checks it against the rules and the step's task itself. A game in
+//! for the player to watch, as move attempts of the tour's own (animated
+//! like any other move); at the key steps the player then tries it: the try
+//! goes to the rules' check with the step's task (flip so many lines), which
+//! refuses it in the game's words or plays it. A game in
 //! progress is kept and comes back on leaving.
 
 use std::time::Duration;
@@ -14,7 +15,8 @@ use crate::access::announce::Said;
 use crate::board::discs::{Flip, Travel};
 use crate::i18n::{Locale, Msg, side_key};
 use crate::play::game::{
-    BoardReset, GameCommand, IllegalAttempt, MoveAttempt, MovePlayed, MoveSource, Rules,
+    GameCommand, GameRecord, GameSystems, IllegalAttempt, MoveAttempt, MovePlayed, MoveSource,
+    ReplaceGame, lines_flipped,
 };
 use crate::screens::{AppSystems, Screen};
 use crate::settings::Mode;
@@ -41,12 +43,16 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            open_tour,
-            (steer, set_up_step, show_moves, try_moves, take_back)
+            (
+                open_tour,
+                (steer, set_up_step, show_moves, forward_tries, take_back)
+                    .chain()
+                    .run_if(in_state(Screen::Tour)),
+            )
                 .chain()
-                .run_if(in_state(Screen::Tour)),
+                .before(GameSystems),
+            hear_moves.run_if(in_state(Screen::Tour)).after(GameSystems),
         )
-            .chain()
             .in_set(AppSystems::Rules),
     );
 }
@@ -289,21 +295,7 @@ impl Tour {
 
 /// The game that was being played when the tour opened, and its screen.
 #[derive(Resource)]
-pub struct Interrupted(Rules, Screen);
-
-/// The number of lines a move at `square` flips: the directions in which
-/// its neighbour turns.
-pub fn lines_flipped(position: &Position, square: Square) -> usize {
-    let flips = position.flips(square);
-    let (column, row) = (square.column(), square.row());
-    let neighbours = (0..9).filter(|&d| d != 4).filter_map(|d| {
-        // Off the board's top or left wraps to 255: no square.
-        let column = (column + d % 3).wrapping_sub(1);
-        let row = (row + d / 3).wrapping_sub(1);
-        Square::from_coords(column, row)
-    });
-    neighbours.filter(|&n| flips.contains(n)).count()
-}
+pub struct Interrupted(GameRecord, Screen);
 
 /// A step's position as a game (its supplies split as the rules say).
 pub fn step_game(board: &str) -> Game {
@@ -316,7 +308,7 @@ fn open_tour(
     mut tour_commands: MessageReader<TourCommand>,
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
@@ -326,7 +318,7 @@ fn open_tour(
         return;
     }
     if matches!(*screen.get(), Screen::Playing | Screen::GameOver) {
-        commands.insert_resource(Interrupted(rules.clone(), *screen.get()));
+        commands.insert_resource(Interrupted(record.clone(), *screen.get()));
     } else {
         commands.remove_resource::<Interrupted>();
     }
@@ -340,9 +332,8 @@ fn steer(
     keys: Res<ButtonInput<KeyCode>>,
     mut tour: ResMut<Tour>,
     interrupted: Option<Res<Interrupted>>,
-    mut rules: ResMut<Rules>,
     mut next_screen: ResMut<NextState<Screen>>,
-    mut resets: MessageWriter<BoardReset>,
+    mut replace: MessageWriter<ReplaceGame>,
     mut commands: Commands,
 ) {
     let mut asked: Vec<TourCommand> = tour_commands.read().copied().collect();
@@ -369,12 +360,14 @@ fn steer(
                 tour.go_to(back);
             }
             TourCommand::Leave => {
-                if let Some(interrupted) = &interrupted {
-                    let generation = rules.generation;
-                    *rules = interrupted.0.clone();
-                    rules.generation = generation + 1;
-                    resets.write(BoardReset);
-                    next_screen.set(interrupted.1);
+                if let Some(Interrupted(record, screen)) = interrupted.as_deref() {
+                    replace.write(ReplaceGame {
+                        game: record.game().clone(),
+                        start: Some(record.start().clone()),
+                        mode: record.mode(),
+                        reviewing: record.reviewing(),
+                        screen: Some(*screen),
+                    });
                 } else {
                     next_screen.set(Screen::Title);
                 }
@@ -384,24 +377,29 @@ fn steer(
     }
 }
 
+/// A step's position, for two players at the board; new games still start
+/// where they did.
+fn step_replacement(board: &str) -> ReplaceGame {
+    ReplaceGame {
+        game: step_game(board),
+        start: None,
+        mode: Mode::TwoPlayers,
+        reviewing: false,
+        screen: None,
+    }
+}
+
 fn set_up_step(
     mut tour: ResMut<Tour>,
-    mut rules: ResMut<Rules>,
     locale: Res<Locale>,
     mut said: ResMut<Said>,
-    mut resets: MessageWriter<BoardReset>,
+    mut replace: MessageWriter<ReplaceGame>,
 ) {
     if tour.phase != Phase::Setting {
         return;
     }
     let step = tour.current();
-    rules.game = step_game(step.board);
-    rules.start = rules.game.clone();
-    rules.mode = Mode::TwoPlayers;
-    rules.generation += 1;
-    rules.reviewing = false;
-    rules.pending_replace = None;
-    resets.write(BoardReset);
+    replace.write(step_replacement(step.board));
     said.say(format!(
         "{} {}",
         locale.say(step.title),
@@ -416,12 +414,11 @@ fn set_up_step(
 fn show_moves(
     time: Res<Time>,
     mut tour: ResMut<Tour>,
-    mut rules: ResMut<Rules>,
     moving: Query<(), Or<(With<Travel>, With<Flip>)>>,
     locale: Res<Locale>,
     mut said: ResMut<Said>,
-    mut played: MessageWriter<MovePlayed>,
-    mut resets: MessageWriter<BoardReset>,
+    mut attempts: MessageWriter<MoveAttempt>,
+    mut replace: MessageWriter<ReplaceGame>,
 ) {
     let Phase::Showing { next } = tour.phase else {
         return;
@@ -434,19 +431,10 @@ fn show_moves(
         let mv: Move = text
             .parse()
             .expect("the tour's moves are squares or passes");
-        match rules.game.play(mv) {
-            Ok(record) => {
-                if mv == Move::Pass {
-                    let side = side_key(record.color);
-                    let note = Msg::new("banner-pass").with("side", side);
-                    tour.tell(note, &locale, &mut said);
-                } else if record.handed_over {
-                    tour.tell(Msg::new("tour-handover-done"), &locale, &mut said);
-                }
-                played.write(MovePlayed(record));
-            }
-            Err(error) => error!("the tour's move {mv} is illegal: {error}"),
-        }
+        attempts.write(MoveAttempt {
+            mv,
+            source: MoveSource::Tour,
+        });
         tour.phase = Phase::Showing { next: next + 1 };
         tour.pause.reset();
         return;
@@ -454,10 +442,7 @@ fn show_moves(
     match step.task {
         Some((_, from, ask, _)) => {
             if let Some(board) = from {
-                rules.game = step_game(board);
-                rules.start = rules.game.clone();
-                rules.generation += 1;
-                resets.write(BoardReset);
+                replace.write(step_replacement(board));
             }
             said.say(locale.say(ask));
             tour.phase = Phase::Trying;
@@ -466,70 +451,81 @@ fn show_moves(
     }
 }
 
-/// The player's try: checked against the rules, then against the task.
-fn try_moves(
-    mut attempts: MessageReader<MoveAttempt>,
+/// The player's try goes to the rules as the tour's, with the step's task.
+fn forward_tries(
+    mut attempts: ParamSet<(MessageReader<MoveAttempt>, MessageWriter<MoveAttempt>)>,
+    tour: Res<Tour>,
+) {
+    let tries: Vec<MoveAttempt> = attempts
+        .p0()
+        .read()
+        .filter(|attempt| attempt.source == MoveSource::Human && tour.trying())
+        .copied()
+        .collect();
+    let lines = match tour.current().task {
+        Some((Task::Lines(wanted), ..)) => wanted,
+        _ => 0,
+    };
+    for attempt in tries {
+        attempts.p1().write(MoveAttempt {
+            source: MoveSource::TourTry { lines },
+            ..attempt
+        });
+    }
+}
+
+/// What the rules made of the tour's moves and the player's try: a pass or
+/// a handover shown, a try refused (why) or played (the praise).
+fn hear_moves(
+    mut played: MessageReader<MovePlayed>,
+    mut refused: MessageReader<IllegalAttempt>,
     mut tour: ResMut<Tour>,
-    mut rules: ResMut<Rules>,
+    record: Res<GameRecord>,
     locale: Res<Locale>,
     mut said: ResMut<Said>,
-    mut played: MessageWriter<MovePlayed>,
-    mut illegal: MessageWriter<IllegalAttempt>,
 ) {
-    for attempt in attempts.read() {
-        let (MoveSource::Human, Move::Place(square), Phase::Trying) =
-            (attempt.source, attempt.mv, tour.phase)
-        else {
-            continue;
-        };
-        let Some((task, _, _, praise)) = tour.current().task else {
-            continue;
-        };
-        let position = *rules.game.position();
-        let lines = lines_flipped(&position, square);
-        let refusal = if position.disc_at(square).is_some() {
-            Some(Msg::new("banner-occupied").with("square", square.to_string()))
-        } else if !position.is_legal(attempt.mv) {
-            Some(Msg::new("banner-no-flips").with("square", square.to_string()))
-        } else {
-            match task {
-                Task::Lines(wanted) if lines < wanted => Some(
-                    Msg::new("tour-lines-fewer")
-                        .with("square", square.to_string())
-                        .with("lines", lines),
-                ),
-                _ => None,
+    for refusal in refused.read() {
+        if matches!(refusal.source, MoveSource::TourTry { .. }) && tour.trying() {
+            let why = refusal.refusal.message(refusal.square);
+            tour.tell(why, &locale, &mut said);
+        }
+    }
+    for MovePlayed(played_move) in played.read() {
+        match (tour.phase, played_move.mv) {
+            (Phase::Showing { .. }, Move::Pass) => {
+                let side = side_key(played_move.color);
+                let note = Msg::new("banner-pass").with("side", side);
+                tour.tell(note, &locale, &mut said);
             }
-        };
-        if let Some(refusal) = refusal {
-            illegal.write(IllegalAttempt(square));
-            tour.tell(refusal, &locale, &mut said);
-            continue;
+            (Phase::Showing { .. }, _) if played_move.handed_over => {
+                tour.tell(Msg::new("tour-handover-done"), &locale, &mut said);
+            }
+            (Phase::Trying, Move::Place(square)) => {
+                let Some((task, _, _, praise)) = tour.current().task else {
+                    continue;
+                };
+                if task == Task::TakeBack {
+                    tour.phase = Phase::Played;
+                    tour.tell(Msg::new("tour-undo-now"), &locale, &mut said);
+                    continue;
+                }
+                let after = record.game().position();
+                let winner = match after.outcome().map(|o| o.winner()) {
+                    Some(Some(side)) => side_key(side),
+                    _ => "draw",
+                };
+                let note = Msg::new(praise)
+                    .with("square", square.to_string())
+                    .with("flips", played_move.flips.len())
+                    .with("lines", lines_flipped(square, played_move.flips))
+                    .with("black", after.count(Side::Black))
+                    .with("white", after.count(Side::White))
+                    .with("winner", winner);
+                tour.phase = Phase::Done;
+                tour.tell(note, &locale, &mut said);
+            }
+            _ => {}
         }
-        let Ok(record) = rules.game.play(attempt.mv) else {
-            continue;
-        };
-        played.write(MovePlayed(record));
-        let after = rules.game.position();
-        let winner = match after.outcome().map(|o| o.winner()) {
-            Some(Some(side)) => side_key(side),
-            _ => "draw",
-        };
-        let note = Msg::new(praise)
-            .with("square", square.to_string())
-            .with("flips", record.flips.len())
-            .with("lines", lines)
-            .with("black", after.count(Side::Black))
-            .with("white", after.count(Side::White))
-            .with("winner", winner);
-        if task == Task::TakeBack {
-            tour.phase = Phase::Played;
-            tour.tell(Msg::new("tour-undo-now"), &locale, &mut said);
-        } else {
-            tour.phase = Phase::Done;
-            tour.tell(note, &locale, &mut said);
-        }
-        break;
     }
 }
 
@@ -537,18 +533,24 @@ fn try_moves(
 fn take_back(
     mut game_commands: MessageReader<GameCommand>,
     mut tour: ResMut<Tour>,
-    mut rules: ResMut<Rules>,
+    record: Res<GameRecord>,
     locale: Res<Locale>,
     mut said: ResMut<Said>,
-    mut resets: MessageWriter<BoardReset>,
+    mut replace: MessageWriter<ReplaceGame>,
 ) {
     let undo = game_commands.read().any(|c| *c == GameCommand::Undo);
     if !undo || tour.phase != Phase::Played {
         return;
     }
-    if rules.game.undo().is_some() {
-        rules.generation += 1;
-        resets.write(BoardReset);
+    let mut game = record.game().clone();
+    if game.undo().is_some() {
+        replace.write(ReplaceGame {
+            game,
+            start: None,
+            mode: record.mode(),
+            reviewing: false,
+            screen: None,
+        });
         let (_, _, _, praise) = tour.current().task.expect("a take-back step");
         tour.tell(Msg::new(praise), &locale, &mut said);
         tour.phase = Phase::Done;
@@ -582,7 +584,7 @@ mod tests {
                     position
                         .legal_moves()
                         .iter()
-                        .any(|square| lines_flipped(position, square) >= wanted),
+                        .any(|square| lines_flipped(square, position.flips(square)) >= wanted),
                     "step {index}: no move does what is asked"
                 );
             }
@@ -600,14 +602,14 @@ mod tests {
         let lines = step("tour-lines-title");
         let star = step_game(lines.board);
         let d5 = "d5".parse().unwrap();
-        assert_eq!(lines_flipped(star.position(), d5), 8);
+        assert_eq!(lines_flipped(d5, star.position().flips(d5)), 8);
         let (_, from, _, _) = lines.task.unwrap();
         let tried = step_game(from.unwrap());
         let counts: Vec<usize> = tried
             .position()
             .legal_moves()
             .iter()
-            .map(|square| lines_flipped(tried.position(), square))
+            .map(|square| lines_flipped(square, tried.position().flips(square)))
             .collect();
         assert!(
             counts.contains(&1) && counts.iter().any(|&n| n >= 2),
@@ -651,7 +653,7 @@ mod tests {
     fn lines_are_counted_by_direction() {
         let start = Position::start();
         for square in start.legal_moves() {
-            assert_eq!(lines_flipped(&start, square), 1);
+            assert_eq!(lines_flipped(square, start.flips(square)), 1);
         }
     }
 }

@@ -10,7 +10,7 @@ use reversi::view::ui::widgets::button;
 #[derive(Resource, Default)]
 struct Renamed(Vec<(Entity, String)>);
 
-fn record(
+fn note_renamed(
     buttons: Query<(Entity, &Children), Changed<Button>>,
     texts: Query<&Text>,
     mut renamed: ResMut<Renamed>,
@@ -29,7 +29,7 @@ fn buttons_are_renamed_in_the_new_language() {
     let mut app = headless();
     app.init_resource::<Renamed>();
     // Where Bevy names buttons: after the frame's own systems.
-    app.add_systems(PostUpdate, record);
+    app.add_systems(PostUpdate, note_renamed);
     let undo = app.world_mut().spawn(button("button-undo", ())).id();
     app.update();
     assert_eq!(
@@ -166,7 +166,7 @@ fn moves_passes_the_cursor_and_the_end_are_announced() {
     click(&mut app, start.legal_moves().iter().next().unwrap());
     assert!(run_until(&mut app, 300, |a| screen(a) == Screen::GameOver));
     app.update();
-    let outcome = rules(&app).game.outcome().unwrap();
+    let outcome = record(&app).game().outcome().unwrap();
     let (high, low) = (
         outcome.black.max(outcome.white),
         outcome.black.min(outcome.white),

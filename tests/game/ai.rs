@@ -23,7 +23,7 @@ fn a_new_game_while_the_ai_thinks_never_applies_the_stale_result() {
     app.world_mut().resource_mut::<Settings>().mode = Mode::HumanVsAi(Side::White);
     command(&mut app, GameCommand::Start);
     assert!(run_until(&mut app, 10, |a| turn(a) == Some(Turn::AiThinking)));
-    let old_generation = rules(&app).generation;
+    let old_generation = record(&app).generation();
 
     // Back to the menu: the search is told to stop and forgotten.
     command(&mut app, GameCommand::Menu);
@@ -45,7 +45,7 @@ fn a_new_game_while_the_ai_thinks_never_applies_the_stale_result() {
     for _ in 0..60 {
         app.update();
     }
-    assert!(rules(&app).game.moves().is_empty());
+    assert!(record(&app).game().moves().is_empty());
     assert_eq!(disc_entities(&mut app), discs_of(&Position::start()));
 }
 
@@ -89,9 +89,9 @@ fn a_whole_ai_vs_ai_game_runs_to_the_end() {
     assert!(
         run_until(&mut app, 20_000, |a| screen(a) == Screen::GameOver),
         "the game stalled at {}",
-        rules(&app).game.transcript()
+        record(&app).game().transcript()
     );
-    let game = rules(&app).game.clone();
+    let game = record(&app).game().clone();
     assert!(game.position().is_game_over());
     assert!(game.moves().len() >= 58);
     assert_view_matches_rules(&mut app);
@@ -109,10 +109,10 @@ fn the_ai_plays_in_a_position_with_33_legal_moves() {
     let mut app = app_with(Mode::HumanVsAi(Side::White), Some(start));
     app.world_mut().resource_mut::<Settings>().level = 6;
     assert!(
-        run_until(&mut app, 2_000, |a| !rules(a).game.moves().is_empty()),
+        run_until(&mut app, 2_000, |a| !record(a).game().moves().is_empty()),
         "the AI never moved"
     );
-    let played = rules(&app).game.moves()[0];
+    let played = record(&app).game().moves()[0];
     assert_eq!(played.color, Side::Black);
     assert!(app.world().resource::<Banner>().text.is_empty());
 }
@@ -129,15 +129,15 @@ fn a_panic_in_the_ai_search_costs_a_simpler_move_not_the_game() {
         "the game stopped after the AI's failure"
     );
     // Black's move was played all the same, and the player was told.
-    let moves = rules(&app).game.moves().to_vec();
+    let moves = record(&app).game().moves().to_vec();
     assert_eq!(moves.len(), 1);
     assert_eq!(moves[0].color, Side::Black);
     let banner = app.world().resource::<Banner>().text.clone();
     assert!(banner.contains("problem"), "{banner:?}");
     assert_view_matches_rules(&mut app);
     // And the game goes on: the AI answers the next move too.
-    let square = rules(&app)
-        .game
+    let square = record(&app)
+        .game()
         .position()
         .legal_moves()
         .iter()
@@ -145,7 +145,7 @@ fn a_panic_in_the_ai_search_costs_a_simpler_move_not_the_game() {
         .unwrap();
     play(&mut app, square);
     assert!(run_until(&mut app, 500, human_to_move));
-    assert_eq!(rules(&app).game.moves().len(), 3);
+    assert_eq!(record(&app).game().moves().len(), 3);
 }
 
 /// Against the AI, a reviewed position where the AI is to move waits: the
@@ -158,16 +158,16 @@ fn the_ai_waits_while_a_position_is_reviewed() {
     assert!(run_until(&mut app, 10, human_to_move));
     play(&mut app, sq("f5"));
     assert!(run_until(&mut app, 600, |a| human_to_move(a)
-        && rules(a).game.moves().len() == 2));
-    let whole = rules(&app).game.transcript();
+        && record(a).game().moves().len() == 2));
+    let whole = record(&app).game().transcript();
     command(&mut app, GameCommand::GoTo(1));
     assert!(run_until(&mut app, 20, |a| turn(a) == Some(Turn::Reviewing)));
     for _ in 0..100 {
         app.update();
     }
-    assert_eq!(rules(&app).game.transcript(), "f5");
+    assert_eq!(record(&app).game().transcript(), "f5");
     assert_eq!(turn(&app), Some(Turn::Reviewing));
     command(&mut app, GameCommand::GoTo(2));
     assert!(run_until(&mut app, 20, human_to_move));
-    assert_eq!(rules(&app).game.transcript(), whole);
+    assert_eq!(record(&app).game().transcript(), whole);
 }

@@ -18,7 +18,7 @@ pub use reversi::ai::{AiEngine, AiTask, Thinker, Thinking};
 pub use reversi::board::discs::{DISC_REST_Y, Disc, Flip, Settle, SupplyDisc, Travel, face_up};
 pub use reversi::board::squares::{BoardSquare, square_to_world};
 pub use reversi::play::banner::Banner;
-pub use reversi::play::game::{GameCommand, MoveAttempt, MoveSource, Rules};
+pub use reversi::play::game::{GameCommand, GameRecord, MoveAttempt, MoveSource, ReplaceGame};
 pub use reversi::screens::{Screen, Turn};
 pub use reversi::settings::{AnimationSpeed, Mode, Settings};
 pub use reversi_engine::{Color as Side, Game, Limits, Move, Position, Square};
@@ -46,14 +46,28 @@ pub fn app_with(mode: Mode, start: Option<Game>) -> App {
         settings.mode = mode;
         settings.min_think = Duration::ZERO;
     }
-    if let Some(start) = start {
-        let mut rules = app.world_mut().resource_mut::<Rules>();
-        rules.start = start.clone();
-        rules.game = start;
-    }
     app.update();
-    command(&mut app, GameCommand::Start);
+    match start {
+        // New games start from it too, as from the command line's position.
+        Some(start) => {
+            app.world_mut().write_message(ReplaceGame {
+                start: Some(start.clone()),
+                ..ReplaceGame::play(start, mode)
+            });
+            app.update();
+            app.update();
+        }
+        None => command(&mut app, GameCommand::Start),
+    }
     app
+}
+
+/// Plays `game` on in the settings' mode, as a pasted game is.
+pub fn replace_game(app: &mut App, game: Game) {
+    let mode = app.world().resource::<Settings>().mode;
+    app.world_mut().write_message(ReplaceGame::play(game, mode));
+    app.update();
+    app.update();
 }
 
 pub fn command(app: &mut App, command: GameCommand) {
@@ -145,16 +159,16 @@ pub fn discs_of(position: &Position) -> BTreeMap<Square, Side> {
         .collect()
 }
 
-pub fn rules(app: &App) -> &Rules {
-    app.world().resource::<Rules>()
+pub fn record(app: &App) -> &GameRecord {
+    app.world().resource::<GameRecord>()
 }
 
 /// Entities match the rules, on the board and in the supplies.
 pub fn assert_view_matches_rules(app: &mut App) {
-    let position = *rules(app).game.position();
+    let position = *record(app).game().position();
     assert_eq!(disc_entities(app), discs_of(&position));
     for side in [Side::Black, Side::White] {
-        let expected = rules(app).game.supply(side) as usize;
+        let expected = record(app).game().supply(side) as usize;
         assert_eq!(supply_entities(app, side), expected, "{side} supply");
     }
 }
@@ -181,10 +195,10 @@ pub fn human_to_move(app: &App) -> bool {
 
 /// Clicks `square` and waits until the move has been played and animated.
 pub fn play(app: &mut App, square: Square) {
-    let before = rules(app).game.moves().len();
+    let before = record(app).game().moves().len();
     click(app, square);
     assert!(
-        run_until(app, 10, |a| rules(a).game.moves().len() > before),
+        run_until(app, 10, |a| record(a).game().moves().len() > before),
         "{square} was not played"
     );
     assert!(run_until(app, 10, |a| turn(a) == Some(Turn::Animating)));

@@ -236,14 +236,8 @@ fn the_game_speaks_the_forced_then_the_chosen_language() {
     assert_eq!(said(&app), "Νέο παιχνίδι");
 
     // A forced pass is announced in Greek, with the sides' Greek names.
-    {
-        let start = Game::from_position(position_with_a_forced_pass());
-        let mut rules = app.world_mut().resource_mut::<Rules>();
-        rules.start = start.clone();
-        rules.game = start;
-        app.world_mut().resource_mut::<Settings>().mode = Mode::TwoPlayers;
-    }
-    command(&mut app, GameCommand::Start);
+    app.world_mut().resource_mut::<Settings>().mode = Mode::TwoPlayers;
+    replace_game(&mut app, Game::from_position(position_with_a_forced_pass()));
     assert!(run_until(&mut app, 10, |a| turn(a) == Some(Turn::Passing)));
     let banner = app.world().resource::<Banner>().text.clone();
     assert!(banner.contains("δεν έχουν κίνηση"), "{banner}");

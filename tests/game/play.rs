@@ -21,7 +21,7 @@ fn a_legal_click_plays_and_flips_what_the_engine_flips() {
     let mut expected = Position::start();
     expected.play(sq("f5")).unwrap();
     assert_eq!(disc_entities(&mut app), discs_of(&expected));
-    assert_eq!(rules(&app).game.transcript(), "f5");
+    assert_eq!(record(&app).game().transcript(), "f5");
     assert_eq!(supply_entities(&mut app, Side::Black), 29);
     assert_eq!(supply_entities(&mut app, Side::White), 30);
     // Flipped discs ended face up, the right way round.
@@ -47,7 +47,7 @@ fn illegal_and_occupied_clicks_change_nothing() {
         app.update();
         app.update();
         assert_eq!(turn(&app), Some(Turn::Human), "{square}");
-        assert_eq!(rules(&app).game.moves().len(), 0, "{square}");
+        assert_eq!(record(&app).game().moves().len(), 0, "{square}");
         assert_eq!(disc_entities(&mut app), discs_of(&Position::start()));
         let banner = app.world().resource::<Banner>().text.clone();
         assert!(
@@ -68,8 +68,8 @@ fn clicks_during_the_flip_animation_are_ignored() {
     // d6 is legal for White once f5 is played, but the discs still move.
     click(&mut app, sq("d6"));
     assert!(run_until(&mut app, 200, human_to_move));
-    assert_eq!(rules(&app).game.transcript(), "f5");
-    assert_eq!(rules(&app).game.side_to_move(), Side::White);
+    assert_eq!(record(&app).game().transcript(), "f5");
+    assert_eq!(record(&app).game().side_to_move(), Side::White);
 }
 
 #[test]
@@ -83,7 +83,7 @@ fn clicks_during_the_ai_turn_are_ignored() {
         app.update();
     }
     assert_eq!(turn(&app), Some(Turn::AiThinking));
-    assert!(rules(&app).game.moves().is_empty());
+    assert!(record(&app).game().moves().is_empty());
     assert_eq!(disc_entities(&mut app), discs_of(&Position::start()));
 }
 
@@ -102,9 +102,9 @@ fn a_forced_pass_shows_the_banner_and_hands_the_turn_back() {
         run_until(&mut app, 200, human_to_move),
         "the pass never happened"
     );
-    assert_eq!(rules(&app).game.side_to_move(), !passer);
+    assert_eq!(record(&app).game().side_to_move(), !passer);
     assert_eq!(
-        rules(&app).game.moves().last().map(|m| m.mv),
+        record(&app).game().moves().last().map(|m| m.mv),
         Some(Move::Pass)
     );
 }
@@ -119,7 +119,7 @@ fn the_last_move_reaches_game_over_with_the_right_winner() {
     assert!(run_until(&mut app, 300, |a| screen(a) == Screen::GameOver));
     let mut end = start;
     end.play(last).unwrap();
-    let outcome = rules(&app).game.outcome().expect("the game is over");
+    let outcome = record(&app).game().outcome().expect("the game is over");
     assert_eq!(outcome, end.outcome().unwrap());
     assert_eq!(disc_entities(&mut app), discs_of(&end));
 }
@@ -159,17 +159,17 @@ fn undo_against_the_ai_goes_back_to_your_previous_turn() {
     play(&mut app, sq("f5"));
     // Wait for the AI's reply to be played.
     let replied = run_until(&mut app, 600, |a| {
-        human_to_move(a) && rules(a).game.moves().len() == 2
+        human_to_move(a) && record(a).game().moves().len() == 2
     });
     assert!(
         replied,
         "{:?} after {}",
         turn(&app),
-        rules(&app).game.transcript()
+        record(&app).game().transcript()
     );
     command(&mut app, GameCommand::Undo);
     assert!(run_until(&mut app, 20, human_to_move));
-    assert!(rules(&app).game.moves().is_empty());
+    assert!(record(&app).game().moves().is_empty());
     assert_eq!(disc_entities(&mut app), discs_of(&Position::start()));
 }
 
@@ -186,13 +186,13 @@ fn reviewing_an_earlier_position_keeps_the_later_moves_until_confirmed() {
     }
     command(&mut app, GameCommand::GoTo(1));
     assert!(run_until(&mut app, 20, human_to_move));
-    assert_eq!(rules(&app).game.transcript(), "f5");
-    assert_eq!(rules(&app).game.undone_moves().len(), 2);
+    assert_eq!(record(&app).game().transcript(), "f5");
+    assert_eq!(record(&app).game().undone_moves().len(), 2);
     assert_view_matches_rules(&mut app);
     // The recorded move: played, the move after it still there.
     play(&mut app, sq("d6"));
-    assert_eq!(rules(&app).game.transcript(), "f5d6");
-    assert_eq!(rules(&app).game.undone_moves().len(), 1);
+    assert_eq!(record(&app).game().transcript(), "f5d6");
+    assert_eq!(record(&app).game().undone_moves().len(), 1);
     // Another move from move 1: asked first, then played.
     command(&mut app, GameCommand::GoTo(1));
     assert!(run_until(&mut app, 20, human_to_move));
@@ -201,7 +201,7 @@ fn reviewing_an_earlier_position_keeps_the_later_moves_until_confirmed() {
         app.update();
     }
     assert_eq!(
-        rules(&app).game.transcript(),
+        record(&app).game().transcript(),
         "f5",
         "replaced without asking"
     );
@@ -212,7 +212,7 @@ fn reviewing_an_earlier_position_keeps_the_later_moves_until_confirmed() {
             .contains("replaces the 2 later moves")
     );
     play(&mut app, sq("f6"));
-    assert_eq!(rules(&app).game.transcript(), "f5f6");
-    assert!(rules(&app).game.undone_moves().is_empty());
+    assert_eq!(record(&app).game().transcript(), "f5f6");
+    assert!(record(&app).game().undone_moves().is_empty());
     assert_view_matches_rules(&mut app);
 }

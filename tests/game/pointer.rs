@@ -98,7 +98,7 @@ fn quick_click(app: &mut App, at: Vec2) {
 }
 
 fn moves(app: &App) -> String {
-    app.world().resource::<Rules>().game.transcript()
+    app.world().resource::<GameRecord>().game().transcript()
 }
 
 #[test]

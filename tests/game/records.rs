@@ -64,7 +64,7 @@ fn play(app: &mut App, square: &str) {
         }
         app.update();
     }
-    let before = app.world().resource::<Rules>().game.moves().len();
+    let before = app.world().resource::<GameRecord>().game().moves().len();
     app.world_mut().write_message(MoveAttempt {
         mv: Move::Place(square.parse().unwrap()),
         source: MoveSource::Human,
@@ -72,7 +72,7 @@ fn play(app: &mut App, square: &str) {
     app.update();
     app.update();
     assert_eq!(
-        app.world().resource::<Rules>().game.moves().len(),
+        app.world().resource::<GameRecord>().game().moves().len(),
         before + 1
     );
 }
@@ -97,12 +97,12 @@ fn a_game_saved_by_one_run_is_continued_by_the_next() {
 
     let second = run(&folder, true);
     assert_eq!(screen(&second), Screen::Playing);
-    let rules = second.world().resource::<Rules>();
-    assert_eq!(rules.game.transcript(), "f5d6");
-    assert_eq!(rules.mode, Mode::TwoPlayers);
+    let record = second.world().resource::<GameRecord>();
+    assert_eq!(record.game().transcript(), "f5d6");
+    assert_eq!(record.mode(), Mode::TwoPlayers);
     assert_eq!(second.world().resource::<Settings>().level, 7);
     // A rematch starts from the beginning, not from the continued moves.
-    assert!(rules.start.moves().is_empty());
+    assert!(record.start().moves().is_empty());
 }
 
 #[test]
@@ -117,7 +117,10 @@ fn the_command_line_choice_wins_and_the_menu_continues_later() {
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Playing);
-    assert_eq!(app.world().resource::<Rules>().game.transcript(), "f5");
+    assert_eq!(
+        app.world().resource::<GameRecord>().game().transcript(),
+        "f5"
+    );
 }
 
 #[test]
@@ -181,8 +184,14 @@ fn a_paste_of_each_format_becomes_the_game_and_junk_changes_nothing() {
     // line, in the mode chosen there.
     paste(&mut app, "1. f5 d6 2. c3");
     assert_eq!(screen(&app), Screen::Playing);
-    assert_eq!(app.world().resource::<Rules>().game.transcript(), "f5d6c3");
-    assert_eq!(app.world().resource::<Rules>().mode, Mode::TwoPlayers);
+    assert_eq!(
+        app.world().resource::<GameRecord>().game().transcript(),
+        "f5d6c3"
+    );
+    assert_eq!(
+        app.world().resource::<GameRecord>().mode(),
+        Mode::TwoPlayers
+    );
     // Junk, a bad board, an illegal transcript: a message, the game kept.
     for junk in [
         "hello world",
@@ -195,7 +204,7 @@ fn a_paste_of_each_format_becomes_the_game_and_junk_changes_nothing() {
         let banner = &app.world().resource::<Banner>().text;
         assert!(banner.starts_with("Nothing pasted"), "{junk:?}: {banner}");
         assert_eq!(
-            app.world().resource::<Rules>().game.transcript(),
+            app.world().resource::<GameRecord>().game().transcript(),
             "f5d6c3",
             "{junk:?}"
         );
@@ -206,15 +215,15 @@ fn a_paste_of_each_format_becomes_the_game_and_junk_changes_nothing() {
         .position()
         .to_string();
     paste(&mut app, &board);
-    let rules = app.world().resource::<Rules>();
-    assert_eq!(rules.game.position().to_string(), board);
-    assert!(rules.game.moves().is_empty());
+    let record = app.world().resource::<GameRecord>();
+    assert_eq!(record.game().position().to_string(), board);
+    assert!(record.game().moves().is_empty());
     // An NBoard-style GGF game, with clocks, evaluations and a comment.
     let ggf = "(;GM[Othello]PC[NBoard]PB[a]PW[b]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5//1.5]W[D6/-0.5/2.1]C[a comment];)";
     paste(&mut app, ggf);
-    let rules = app.world().resource::<Rules>();
-    assert_eq!(rules.game.transcript(), "f5d6");
-    assert_eq!(*rules.start.position(), Position::start());
+    let record = app.world().resource::<GameRecord>();
+    assert_eq!(record.game().transcript(), "f5d6");
+    assert_eq!(*record.start().position(), Position::start());
 }
 
 #[test]
@@ -233,16 +242,16 @@ fn a_game_left_in_review_comes_back_with_its_later_moves() {
     }
     drop(first);
     let second = run(&folder, true);
-    let rules = second.world().resource::<Rules>();
-    assert_eq!(rules.game.transcript(), "f5");
-    let later: Vec<String> = rules
-        .game
+    let record = second.world().resource::<GameRecord>();
+    assert_eq!(record.game().transcript(), "f5");
+    let later: Vec<String> = record
+        .game()
         .undone_moves()
         .iter()
         .map(|m| m.mv.to_string())
         .collect();
     assert_eq!(later, ["d6", "c3"]);
-    assert!(rules.reviewing);
+    assert!(record.reviewing());
 }
 
 /// Runs frames until the banner says something, for a dialog's thread.
@@ -288,7 +297,7 @@ fn a_game_saved_to_a_file_is_opened_again() {
     }
     app.world_mut().write_message(GameCommand::GoTo(1));
     app.update();
-    let whole = app.world().resource::<Rules>().game.whole_record();
+    let whole = app.world().resource::<GameRecord>().game().whole_record();
     assert_eq!(whole.moves().len(), 4);
 
     let file = folder.join("my game.ggf");
@@ -322,7 +331,7 @@ fn a_game_saved_to_a_file_is_opened_again() {
         other.update();
     }
     assert_eq!(screen(&other), Screen::Playing);
-    assert_eq!(other.world().resource::<Rules>().game, whole);
+    assert_eq!(other.world().resource::<GameRecord>().game(), &whole);
 
     // Junk, a missing file, a cancelled dialog: the game stays.
     let junk = folder.join("junk.ggf");
@@ -336,7 +345,7 @@ fn a_game_saved_to_a_file_is_opened_again() {
             app.world_mut().write_message(GameFile::Open);
         });
         assert!(said.starts_with(expected), "{said}");
-        assert_eq!(other.world().resource::<Rules>().game, whole);
+        assert_eq!(other.world().resource::<GameRecord>().game(), &whole);
     }
     choose(None);
     other.world_mut().resource_mut::<Banner>().clear();
@@ -345,5 +354,5 @@ fn a_game_saved_to_a_file_is_opened_again() {
         other.update();
     }
     assert_eq!(other.world().resource::<Banner>().text, "");
-    assert_eq!(other.world().resource::<Rules>().game, whole);
+    assert_eq!(other.world().resource::<GameRecord>().game(), &whole);
 }

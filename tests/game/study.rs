@@ -26,7 +26,7 @@ fn the_evaluation_scores_every_legal_square_of_the_position_shown() {
     assert!(deep_enough(&mut app), "no scores");
     let check = |app: &App| {
         let evaluation = app.world().resource::<Evaluation>();
-        let position = *rules(app).game.position();
+        let position = *record(app).game().position();
         assert_eq!(evaluation.position, Some(position));
         let mut squares: Vec<Square> = evaluation.scores.iter().map(|m| m.square).collect();
         squares.sort_by_key(|s| s.index());
@@ -88,10 +88,7 @@ fn a_game_is_analysed_move_by_move() {
     // A whole game, quick to judge at the analysis' depth.
     let game = first_moves_until(|game| game.position().is_game_over());
     let mut app = app_with(Mode::TwoPlayers, None);
-    {
-        let mut rules = app.world_mut().resource_mut::<Rules>();
-        rules.game = game.clone();
-    }
+    replace_game(&mut app, game.clone());
     app.world_mut().write_message(AnalyseGame);
     app.update();
     assert!(app.world().resource::<AnalysisPanel>().0);

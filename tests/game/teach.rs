@@ -23,14 +23,15 @@ fn until_trying(app: &mut App) {
 
 #[test]
 fn the_tour_teaches_on_the_board_and_gives_the_game_back() {
-    use reversi::teach::tour::{Phase, STEPS, TourCommand, lines_flipped};
+    use reversi::play::game::lines_flipped;
+    use reversi::teach::tour::{Phase, STEPS, TourCommand};
     let mut app = app_with(Mode::TwoPlayers, None);
     play(&mut app, sq("d3"));
-    let game = rules(&app).game.clone();
+    let game = record(&app).game().clone();
 
     tour_command(&mut app, TourCommand::Open);
     assert_eq!(screen(&app), Screen::Tour);
-    assert_eq!(rules(&app).game.position(), &Position::start());
+    assert_eq!(record(&app).game().position(), &Position::start());
     let said = app
         .world()
         .resource::<reversi::access::announce::Announcement>();
@@ -43,25 +44,25 @@ fn the_tour_teaches_on_the_board_and_gives_the_game_back() {
     // Outflanking: f5 is played for the player to watch, three discs flip;
     // then the player tries from the start.
     tour_command(&mut app, TourCommand::Next);
-    assert!(run_until(&mut app, 2000, |app| rules(app)
-        .game
+    assert!(run_until(&mut app, 2000, |app| record(app)
+        .game()
         .moves()
         .len()
         == 1));
-    assert_eq!(rules(&app).game.moves()[0].flips.len(), 3);
+    assert_eq!(record(&app).game().moves()[0].flips.len(), 3);
     until_trying(&mut app);
-    assert_eq!(rules(&app).game.position(), &Position::start());
+    assert_eq!(record(&app).game().position(), &Position::start());
     click(&mut app, sq("a1"));
     app.update();
     assert!(
-        rules(&app).game.moves().is_empty(),
+        record(&app).game().moves().is_empty(),
         "an illegal try was played"
     );
     assert_eq!(tour(&app).note.unwrap().id, "banner-no-flips");
     assert!(tour(&app).trying());
     click(&mut app, sq("c4"));
     app.update();
-    assert_eq!(rules(&app).game.moves().len(), 1);
+    assert_eq!(record(&app).game().moves().len(), 1);
     assert_eq!(tour(&app).phase, Phase::Done);
     let said = app
         .world()
@@ -71,22 +72,22 @@ fn the_tour_teaches_on_the_board_and_gives_the_game_back() {
     // Several lines: a move of one line is refused, one of two is played.
     tour_command(&mut app, TourCommand::Next);
     until_trying(&mut app);
-    let position = *rules(&app).game.position();
+    let position = *record(&app).game().position();
     let by_lines = |wanted: fn(usize) -> bool| {
         position
             .legal_moves()
             .iter()
-            .find(|&s| wanted(lines_flipped(&position, s)))
+            .find(|&s| wanted(lines_flipped(s, position.flips(s))))
             .unwrap()
     };
     click(&mut app, by_lines(|n| n == 1));
     app.update();
     assert_eq!(tour(&app).note.unwrap().id, "tour-lines-fewer");
-    assert!(rules(&app).game.moves().is_empty());
+    assert!(record(&app).game().moves().is_empty());
     click(&mut app, by_lines(|n| n >= 2));
     app.update();
     assert_eq!(tour(&app).phase, Phase::Done);
-    assert_eq!(rules(&app).game.moves().len(), 1);
+    assert_eq!(record(&app).game().moves().len(), 1);
 
     // On to taking back: a move, then Undo, which takes it back.
     let undo_step = STEPS
@@ -102,13 +103,13 @@ fn the_tour_teaches_on_the_board_and_gives_the_game_back() {
     assert_eq!(tour(&app).phase, Phase::Played);
     command(&mut app, GameCommand::Undo);
     assert_eq!(tour(&app).phase, Phase::Done);
-    assert!(rules(&app).game.moves().is_empty());
+    assert!(record(&app).game().moves().is_empty());
     assert_eq!(screen(&app), Screen::Tour, "Undo left the tour");
 
     // Leaving gives the game back as it was, where it was.
     tour_command(&mut app, TourCommand::Leave);
     assert_eq!(screen(&app), Screen::Playing);
-    assert_eq!(rules(&app).game, game);
+    assert_eq!(record(&app).game(), &game);
     assert!(run_until(&mut app, 10, human_to_move));
 
     // From the title screen, Esc (the menu command) leads back there.

@@ -205,9 +205,13 @@ pub fn sample_positions(
     boards
 }
 
+/// Each self-play thread's tables, in MiB: its searches are shallow.
+const SELF_PLAY_MEGABYTES: usize = 4;
+
 fn play_games(games: usize, seed: u64, options: &TrainOptions) -> Vec<Board> {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    let mut searcher = Searcher::new(4, seed).with_evaluator(options.play_evaluator.clone());
+    let mut searcher =
+        Searcher::new(SELF_PLAY_MEGABYTES, seed).with_evaluator(options.play_evaluator.clone());
     let never = AtomicBool::new(false);
     let limits = Limits::depth(options.play_depth.max(1));
     let mut boards = Vec::new();

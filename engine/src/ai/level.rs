@@ -7,10 +7,6 @@ use crate::ai::search::{Limits, SELECTIVITY};
 /// The levels from this one on play from the opening book.
 pub const BOOK_LEVEL: u32 = 7;
 
-/// The size of the transposition tables, in MiB, that the levels' time
-/// bounds were measured with: the game's AI (desktop and web worker) uses it.
-pub const TABLE_MEGABYTES: usize = 64;
-
 /// One playing level: how deep it looks, when it solves the endgame, how much
 /// it errs, and the most time it may take for a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

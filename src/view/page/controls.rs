@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 use crate::access::announce::square_words;
 use crate::i18n::Locale;
 use crate::platform::web::document;
-use crate::play::game::{MoveAttempt, MoveSource, Rules};
+use crate::play::game::{GameRecord, MoveAttempt, MoveSource};
 use crate::view::ui::widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
@@ -74,8 +74,8 @@ fn spawn_page_board() {
 
 /// Names the page's squares after the position shown, in the game's
 /// language, which the page declares (screen readers pronounce by it).
-fn name_page_board(rules: Res<Rules>, locale: Res<Locale>) {
-    if !rules.is_changed() && !locale.is_changed() {
+fn name_page_board(record: Res<GameRecord>, locale: Res<Locale>) {
+    if !record.is_changed() && !locale.is_changed() {
         return;
     }
     let Ok(document) = document() else {
@@ -91,7 +91,7 @@ fn name_page_board(rules: Res<Rules>, locale: Res<Locale>) {
     }
     for square in Square::ALL {
         if let Some(button) = document.get_element_by_id(&format!("reversi-square-{square}")) {
-            let words = square_words(&locale, &rules, square);
+            let words = square_words(&locale, &record, square);
             let _ = button.set_attribute("aria-label", &words);
         }
     }

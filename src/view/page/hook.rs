@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use crate::board::squares::square_to_world;
 use crate::i18n::{Locale, Tr};
-use crate::play::game::Rules;
+use crate::play::game::GameRecord;
 use crate::screens::{Screen, Turn};
 use crate::settings::Settings;
 use crate::study::analysis::Analysis;
@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
 const HOOK_ID: &str = "reversi-state";
 
 fn write_state_hook(
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
@@ -61,7 +61,7 @@ fn write_state_hook(
         return;
     };
     let (camera, camera_transform) = *camera;
-    let position = rules.game.position();
+    let position = record.game().position();
     let legal: Vec<String> = position
         .legal_moves()
         .iter()
@@ -94,7 +94,7 @@ fn write_state_hook(
     let state = format!(
         "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}],\"lang\":\"{}\",\"status\":\"{}\",\"tour\":[{},{}]}}",
         screen.get(),
-        rules.game.transcript(),
+        record.game().transcript(),
         position.count(reversi_engine::Color::Black),
         position.count(reversi_engine::Color::White),
         settings.level,

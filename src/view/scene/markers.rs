@@ -10,7 +10,7 @@ use reversi_engine::{Color as Side, Move, Square};
 use super::{Mark, SceneAssets};
 use crate::board::discs::{DISC_REST_Y, DISC_THICKNESS, face_up};
 use crate::board::squares::{BoardSquare, Hovered, square_to_world};
-use crate::play::game::{IllegalAttempt, Rules};
+use crate::play::game::{GameRecord, IllegalAttempt};
 use crate::play::keyboard::Cursor;
 use crate::screens::{AppSystems, Screen, Turn};
 use crate::settings::{PlayerKind, Settings};
@@ -67,13 +67,13 @@ fn flash_refused(
     mut flashes: Query<(Entity, &mut Refused, &mut Transform)>,
     mut commands: Commands,
 ) {
-    for IllegalAttempt(square) in illegal.read() {
+    for &IllegalAttempt { square, .. } in illegal.read() {
         commands.spawn((
             Name::new("Refused"),
             Refused(Timer::new(REFUSED, TimerMode::Once)),
             Mesh3d(assets.cursor.clone()),
             MeshMaterial3d(assets.refused.clone()),
-            Transform::from_translation(square_to_world(*square) + Vec3::Y * 0.008),
+            Transform::from_translation(square_to_world(square) + Vec3::Y * 0.008),
             Pickable::IGNORE,
         ));
     }
@@ -131,14 +131,14 @@ struct HintMarker;
 
 /// Whether a human may play now (in a game, or trying a step of the
 /// tour): hints and previews only show then.
-fn human_turn(rules: &Rules, turn: Option<&State<Turn>>, tour: Option<&Tour>) -> bool {
+fn human_turn(record: &GameRecord, turn: Option<&State<Turn>>, tour: Option<&Tour>) -> bool {
     let playing =
-        turn.is_some_and(|t| *t.get() == Turn::Human) && rules.to_move() == PlayerKind::Human;
+        turn.is_some_and(|t| *t.get() == Turn::Human) && record.to_move() == PlayerKind::Human;
     playing || tour.is_some_and(Tour::trying)
 }
 
 fn update_hints(
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     settings: Res<Settings>,
     turn: Option<Res<State<Turn>>>,
     tour: Option<Res<Tour>>,
@@ -149,9 +149,9 @@ fn update_hints(
     mut transforms: Query<&mut Transform, With<HintMarker>>,
     mut commands: Commands,
 ) {
-    let show = human_turn(&rules, turn.as_deref(), tour.as_deref())
+    let show = human_turn(&record, turn.as_deref(), tour.as_deref())
         && (settings.hints || !pulse.0.is_zero());
-    let rebuild = rules.is_changed()
+    let rebuild = record.is_changed()
         || settings.is_changed()
         || turn.as_ref().is_some_and(|t| t.is_changed())
         || tour.as_ref().is_some_and(|t| t.is_changed());
@@ -161,7 +161,7 @@ fn update_hints(
         }
         if show {
             let (mesh, material) = assets.look(Mark::Hint, settings.theme);
-            for square in rules.game.position().legal_moves() {
+            for square in record.game().position().legal_moves() {
                 commands.spawn((
                     HintMarker,
                     marker("Hint", &mesh, &material, square, 0.03, 1.0),
@@ -186,7 +186,7 @@ fn update_hints(
 struct PreviewMarker;
 
 fn update_preview(
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     hovered: Res<Hovered>,
     cursor: Res<Cursor>,
     settings: Res<Settings>,
@@ -196,7 +196,7 @@ fn update_preview(
     markers: Query<Entity, With<PreviewMarker>>,
     mut commands: Commands,
 ) {
-    let changed = rules.is_changed()
+    let changed = record.is_changed()
         || hovered.is_changed()
         || cursor.is_changed()
         || settings.is_changed()
@@ -208,14 +208,14 @@ fn update_preview(
     for entity in &markers {
         commands.entity(entity).despawn();
     }
-    if !human_turn(&rules, turn.as_deref(), tour.as_deref()) {
+    if !human_turn(&record, turn.as_deref(), tour.as_deref()) {
         return;
     }
     let target = hovered.0.or(cursor.visible.then_some(cursor.square));
     let Some(square) = target else {
         return;
     };
-    let position = rules.game.position();
+    let position = record.game().position();
     let flips = position.flips(square);
     if flips.is_empty() {
         return;
@@ -269,20 +269,20 @@ fn update_preview(
 struct LastMoveMarker;
 
 fn update_last_move(
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
     markers: Query<Entity, With<LastMoveMarker>>,
     assets: Res<SceneAssets>,
     mut commands: Commands,
 ) {
-    if !rules.is_changed() && !screen.is_changed() && !settings.is_changed() {
+    if !record.is_changed() && !screen.is_changed() && !settings.is_changed() {
         return;
     }
     for entity in &markers {
         commands.entity(entity).despawn();
     }
-    let last = rules.game.moves().iter().rev().find_map(|m| match m.mv {
+    let last = record.game().moves().iter().rev().find_map(|m| match m.mv {
         Move::Place(square) => Some(square),
         Move::Pass => None,
     });

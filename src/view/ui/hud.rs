@@ -16,7 +16,7 @@ use crate::ai::AiTask;
 use crate::board::discs::Count;
 use crate::i18n::{LEVEL_NAMES, Locale, Msg, result_msg, side_key};
 use crate::play::banner::Banner;
-use crate::play::game::{GameCommand, Rules};
+use crate::play::game::{GameCommand, GameRecord};
 use crate::records::clipboard::ShareGame;
 use crate::screens::{AppSystems, Screen, SettingsPanel, Turn};
 use crate::settings::{PlayerKind, Settings};
@@ -300,17 +300,17 @@ fn arrange_hud(
 }
 
 fn update_players(
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     locale: Res<Locale>,
     screen: Res<State<Screen>>,
     mut rows: Query<(&PlayerRow, &mut BackgroundColor)>,
     mut discs: Query<(&DiscCount, &mut Text), Without<SupplyCount>>,
     mut supplies: Query<(&SupplyCount, &mut Text), Without<DiscCount>>,
 ) {
-    if !rules.is_changed() && !screen.is_changed() && !locale.is_changed() {
+    if !record.is_changed() && !screen.is_changed() && !locale.is_changed() {
         return;
     }
-    let position = rules.game.position();
+    let position = record.game().position();
     let to_move = (*screen.get() == Screen::Playing).then(|| position.side_to_move());
     for (row, mut background) in &mut rows {
         background.0 = if to_move == Some(row.0) {
@@ -328,7 +328,7 @@ fn update_players(
         );
     }
     for (count, mut text) in &mut supplies {
-        text.0 = locale.say(Msg::new("hud-supply").with("count", rules.game.supply(count.0)));
+        text.0 = locale.say(Msg::new("hud-supply").with("count", record.game().supply(count.0)));
     }
 }
 
@@ -341,7 +341,7 @@ fn thinking_msg(side: &'static str, level: &Level, locale: &Locale) -> Msg {
 }
 
 fn update_status(
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     locale: Res<Locale>,
     settings: Res<Settings>,
     count: Res<Count>,
@@ -350,12 +350,12 @@ fn update_status(
     task: Option<Res<AiTask>>,
     mut status: Single<&mut Text, With<StatusText>>,
 ) {
-    let position = rules.game.position();
+    let position = record.game().position();
     let side = side_key(position.side_to_move());
     let thinking = task.map_or(side, |task| side_key(task.side()));
     let level = settings.level();
-    let ply = rules.game.moves().len();
-    let total = ply + rules.game.undone_moves().len();
+    let ply = record.game().moves().len();
+    let total = ply + record.game().undone_moves().len();
     let msg = match (screen.get(), turn.as_ref().map(|t| *t.get())) {
         (Screen::GameOver, _) if !count.done => Msg::new("status-counting")
             .with("black", count.black)
@@ -368,15 +368,15 @@ fn update_status(
             .with("ply", ply)
             .with("total", total)
             .with("side", side),
-        _ if rules.reviewing => Msg::new("status-review")
+        _ if record.reviewing() => Msg::new("status-review")
             .with("ply", ply)
             .with("total", total)
             .with("side", side),
         // Keep the line while the discs move.
         (_, Some(Turn::Animating | Turn::Deciding)) if !locale.is_changed() => return,
-        _ if rules.to_move() == PlayerKind::Human => Msg::new("status-to-move-mode")
+        _ if record.to_move() == PlayerKind::Human => Msg::new("status-to-move-mode")
             .with("side", side)
-            .with("mode", locale.say(rules.mode.label())),
+            .with("mode", locale.say(record.mode().label())),
         _ => Msg::new("status-to-move").with("side", side),
     };
     let line = locale.say(msg);
@@ -403,17 +403,17 @@ fn show_rematch(screen: Res<State<Screen>>, mut rematch: Single<&mut Node, With<
 }
 
 fn enable_history(
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     buttons: Query<(Entity, &History, Has<InteractionDisabled>)>,
     mut commands: Commands,
 ) {
-    if !rules.is_changed() {
+    if !record.is_changed() {
         return;
     }
     for (entity, history, disabled) in &buttons {
         let possible = match history {
-            History::Undo => rules.can_undo(),
-            History::Redo => rules.can_redo(),
+            History::Undo => record.can_undo(),
+            History::Redo => record.can_redo(),
         };
         if possible && disabled {
             commands.entity(entity).remove::<InteractionDisabled>();
@@ -425,14 +425,14 @@ fn enable_history(
 
 /// The winner and the score, large, once the count is done.
 fn announce_result(
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     locale: Res<Locale>,
     count: Res<Count>,
     screen: Res<State<Screen>>,
     result: Single<(&mut Text, &mut Node), With<ResultText>>,
 ) {
     let (mut text, mut node) = result.into_inner();
-    let outcome = rules.game.outcome().filter(|_| count.done);
+    let outcome = record.game().outcome().filter(|_| count.done);
     let wanted = match (screen.get(), outcome) {
         (Screen::GameOver, Some(outcome)) => locale.say(result_msg(outcome)),
         _ => String::new(),
@@ -454,14 +454,15 @@ fn announce_result(
 /// `pass`; `↔` marks a disc handed over by the opponent). The moves nearest
 /// the position shown are kept when the panel has no room for all.
 fn update_move_list(
-    rules: Res<Rules>,
+    record: Res<GameRecord>,
     locale: Res<Locale>,
     layout: Res<ScreenLayout>,
     screen: Res<State<Screen>>,
     list: Single<(Entity, Option<&Children>), With<MoveList>>,
     mut commands: Commands,
 ) {
-    if !rules.is_changed() && !layout.is_changed() && !screen.is_changed() && !locale.is_changed() {
+    if !record.is_changed() && !layout.is_changed() && !screen.is_changed() && !locale.is_changed()
+    {
         return;
     }
     let (list, chips) = *list;
@@ -471,12 +472,12 @@ fn update_move_list(
     if matches!(screen.get(), Screen::Title | Screen::Tour) {
         return;
     }
-    let played = rules.game.moves().len();
-    let all: Vec<_> = rules
-        .game
+    let played = record.game().moves().len();
+    let all: Vec<_> = record
+        .game()
         .moves()
         .iter()
-        .chain(rules.game.undone_moves())
+        .chain(record.game().undone_moves())
         .collect();
     // As many as the panel has room for below the players and the status
     // (estimated in unscaled pixels: chips are about 50 wide, 24 high).
@@ -567,7 +568,12 @@ mod tests {
         let (right, wrong) = (line(&app, Side::Black), line(&app, Side::White));
         let mut shown = Vec::new();
         let started = Instant::now();
-        while app.world().resource::<Rules>().game.moves().is_empty()
+        while app
+            .world()
+            .resource::<GameRecord>()
+            .game()
+            .moves()
+            .is_empty()
             || app.world().resource::<State<Turn>>().get() != &Turn::Human
         {
             assert!(started.elapsed() < Duration::from_secs(30), "{shown:?}");

@@ -15,10 +15,6 @@ use reversi_engine::{
     ScoreKind, Searcher, review_ply, score_moves,
 };
 
-/// The table size, in megabytes, of an engine that evaluates and analyses
-/// (a desktop task's or a web worker's; the AI's own is larger).
-pub const BACKGROUND_TABLE_MEGABYTES: usize = 16;
-
 /// One piece of work for the engine, short enough (a move, one depth of
 /// scores, one move judged) that a stale one can be waited for or dropped.
 #[derive(Clone, Debug, PartialEq, Eq)]

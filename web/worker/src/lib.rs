@@ -7,8 +7,8 @@
 
 use std::sync::atomic::AtomicBool;
 
-use reversi_engine::{Book, Evaluator, Searcher, TABLE_MEGABYTES};
-use reversi_protocol::{Answer, BACKGROUND_TABLE_MEGABYTES, Reply, Request};
+use reversi_engine::{BACKGROUND_TABLE_MEGABYTES, Book, Evaluator, Searcher, TABLE_MEGABYTES};
+use reversi_protocol::{Answer, Reply, Request};
 use wasm_bindgen::prelude::*;
 
 /// One engine per worker; its tables persist between jobs.

@@ -8,6 +8,8 @@ mod parallel;
 pub mod probcut;
 mod tt;
 
+pub use tt::{BACKGROUND_TABLE_MEGABYTES, TABLE_MEGABYTES};
+
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
@@ -235,7 +237,7 @@ pub struct Searcher {
 
 impl Default for Searcher {
     fn default() -> Searcher {
-        Searcher::new(32, 0)
+        Searcher::new(TABLE_MEGABYTES / 2, 0)
     }
 }
 

@@ -4,6 +4,15 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::rules::position::Board;
 
+/// The size of the transposition tables, in MiB, that the levels' time
+/// bounds were measured with: the game's AI (desktop and web worker) and
+/// the tools' full-strength searches use it.
+pub const TABLE_MEGABYTES: usize = 64;
+
+/// The tables, in MiB, of the game's evaluation and analysis, which run
+/// beside the AI (a desktop task, a web worker).
+pub const BACKGROUND_TABLE_MEGABYTES: usize = 16;
+
 /// No best move stored.
 pub const NO_MOVE: u8 = 64;
 
