@@ -54,6 +54,11 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(FitSystems)
             .in_set(AppSystems::View),
     );
+    app.add_plugins(taps_plugin);
+}
+
+/// Taps on a touch screen: on buttons and on the board's squares.
+pub fn taps_plugin(app: &mut App) {
     app.add_systems(Update, taps.in_set(AppSystems::Input));
 }
 

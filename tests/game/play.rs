@@ -109,6 +109,64 @@ fn a_forced_pass_shows_the_banner_and_hands_the_turn_back() {
     );
 }
 
+/// A forced pass is a phase of the turn with its own length: a message
+/// that takes the banner, or clears it, neither shortens nor lengthens it.
+#[test]
+fn a_forced_pass_lasts_its_own_time_whatever_the_banner_shows() {
+    use reversi::play::game::PASS;
+    let frames = (PASS.as_millis() / FRAME.as_millis()) as usize;
+    let start = Game::from_position(position_with_a_forced_pass());
+    let mut app = app_with(Mode::TwoPlayers, Some(start.clone()));
+    for banner in [None, Some(Duration::from_secs(10))] {
+        replace_game(&mut app, start.clone());
+        assert!(run_until(&mut app, 10, |a| turn(a) == Some(Turn::Passing)));
+        let mut shown = app.world_mut().resource_mut::<Banner>();
+        match banner {
+            None => shown.clear(),
+            Some(time) => shown.show("A note that stays", time),
+        }
+        for frame in 0..frames - 3 {
+            app.update();
+            assert_eq!(turn(&app), Some(Turn::Passing), "passed at frame {frame}");
+        }
+        assert!(run_until(&mut app, 6, human_to_move), "{banner:?}");
+        assert_eq!(record(&app).game().moves().len(), 1);
+    }
+}
+
+/// Behind the menu the backdrop's moves go through the rules like any
+/// other: the player's clicks don't play there, a search's answer for a
+/// position that has gone is dropped, an illegal move is refused.
+#[test]
+fn behind_the_menu_only_the_backdrops_legal_moves_are_played() {
+    let mut app = headless();
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    let generation = record(&app).generation();
+    let attempts = [
+        ("f5", MoveSource::Human),
+        (
+            "f5",
+            MoveSource::Backdrop {
+                generation: generation - 1,
+            },
+        ),
+        ("a1", MoveSource::Backdrop { generation }),
+        ("f5", MoveSource::Backdrop { generation }),
+    ];
+    let mut played = Vec::new();
+    for (square, source) in attempts {
+        app.world_mut().write_message(MoveAttempt {
+            mv: Move::Place(sq(square)),
+            source,
+        });
+        app.update();
+        played.push(record(&app).game().transcript());
+    }
+    assert_eq!(played, ["", "", "", "f5"]);
+}
+
 #[test]
 fn the_last_move_reaches_game_over_with_the_right_winner() {
     let start = position_before_the_end();

@@ -1,13 +1,16 @@
 //! A move, a press and a release that arrive in the same frame (a quick
-//! click on a slow machine) still make a click, on a square and on a button:
-//! the mouse goes through Bevy's picking as the game sets it up (which alone
-//! loses that click: it releases what was under the pointer a frame ago). No rendering here, so
-//! the picking backend is a stand-in that reports what lies under the
-//! pointer from fixed rectangles of the window.
+//! click on a slow machine, a quick tap) still make a click, on a square and
+//! on a button. The mouse goes through Bevy's picking as the game sets it up
+//! (which alone loses that click: it releases what was under the pointer a
+//! frame ago); no rendering here, so the picking backend is a stand-in that
+//! reports what lies under the pointer from fixed rectangles of the window.
+//! A finger goes through the game's own taps, cast through a camera that
+//! looks down on the board.
 
 use crate::common::*;
 use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
+use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::picking::backend::{HitData, PointerHits};
 use bevy::picking::pointer::{PointerId, PointerLocation};
 use bevy::picking::{DefaultPickingPlugins, PickingSystems};
@@ -137,5 +140,118 @@ fn a_press_and_release_in_one_frame_presses_a_button() {
     assert_eq!(app.world().resource::<Presses>().0, 1);
     // And once more: the button was released, not left pressed.
     quick_click(&mut app, Vec2::new(60.0, 30.0));
+    assert_eq!(app.world().resource::<Presses>().0, 2);
+}
+
+/// The game's taps under a camera straight above the board, with the
+/// values the renderer would give it for an 800×600 window.
+fn touch_app() -> App {
+    use bevy::camera::{CameraProjection, RenderTargetInfo};
+    let mut app = headless();
+    app.add_plugins((
+        bevy::input::InputPlugin,
+        WindowPlugin {
+            primary_window: Some(Window {
+                resolution: (800, 600).into(),
+                ..default()
+            }),
+            exit_condition: ExitCondition::DontExit,
+            close_when_requested: false,
+            ..default()
+        },
+        reversi::view::camera::taps_plugin,
+    ));
+    app.init_resource::<bevy::ui::UiStack>();
+    app.init_resource::<Presses>();
+    app.world_mut().resource_mut::<Settings>().mode = Mode::TwoPlayers;
+    let projection = PerspectiveProjection {
+        fov: reversi::view::camera::FOV,
+        aspect_ratio: 800.0 / 600.0,
+        ..default()
+    };
+    let mut camera = Camera::default();
+    camera.computed.clip_from_view = projection.get_clip_from_view();
+    camera.computed.target_info = Some(RenderTargetInfo {
+        physical_size: UVec2::new(800, 600),
+        scale_factor: 1.0,
+    });
+    let above = Transform::from_xyz(0.0, 14.0, 0.0).looking_at(Vec3::ZERO, Vec3::NEG_Z);
+    app.world_mut()
+        .spawn((camera, Camera3d::default(), GlobalTransform::from(above)));
+    app.update();
+    app.world_mut().write_message(GameCommand::Start);
+    app.update();
+    app.update();
+    app
+}
+
+/// A finger touches `at` and lifts there: both in one frame.
+fn quick_tap(app: &mut App, at: Vec2) {
+    let world = app.world_mut();
+    let window = world
+        .query_filtered::<Entity, With<PrimaryWindow>>()
+        .single(world)
+        .unwrap();
+    for phase in [TouchPhase::Started, TouchPhase::Ended] {
+        world.write_message(TouchInput {
+            phase,
+            position: at,
+            window,
+            force: None,
+            id: 7,
+        });
+    }
+    app.update();
+    app.update();
+}
+
+/// Where `square`'s centre shows in the window.
+fn on_screen(app: &mut App, square: Square) -> Vec2 {
+    let world = app.world_mut();
+    let (camera, transform) = world
+        .query::<(&Camera, &GlobalTransform)>()
+        .single(world)
+        .unwrap();
+    camera
+        .world_to_viewport(transform, square_to_world(square))
+        .unwrap()
+}
+
+#[test]
+fn a_tap_in_one_frame_plays_on_a_square() {
+    let mut app = touch_app();
+    // e3 is no move at the start: refused, nothing played.
+    let e3 = on_screen(&mut app, "e3".parse().unwrap());
+    quick_tap(&mut app, e3);
+    assert_eq!(moves(&app), "");
+    let f5 = on_screen(&mut app, "f5".parse().unwrap());
+    quick_tap(&mut app, f5);
+    assert_eq!(moves(&app), "f5");
+}
+
+#[test]
+fn a_tap_in_one_frame_presses_a_button_over_the_board() {
+    use bevy::ui::{ComputedNode, UiGlobalTransform, UiStack};
+    let mut app = touch_app();
+    let f5 = on_screen(&mut app, "f5".parse().unwrap());
+    // A button laid over f5, as the game's panels lie over the board.
+    let pressed = app
+        .world_mut()
+        .spawn((
+            Button,
+            ComputedNode {
+                size: Vec2::new(80.0, 40.0),
+                ..default()
+            },
+            UiGlobalTransform::from_translation(f5),
+            InheritedVisibility::VISIBLE,
+        ))
+        .observe(|_: On<Activate>, mut presses: ResMut<Presses>| presses.0 += 1)
+        .id();
+    app.world_mut().resource_mut::<UiStack>().uinodes = vec![pressed];
+    quick_tap(&mut app, f5);
+    assert_eq!(app.world().resource::<Presses>().0, 1);
+    assert_eq!(moves(&app), "", "the tap went through the button");
+    quick_tap(&mut app, f5);
     assert_eq!(app.world().resource::<Presses>().0, 2);
 }

@@ -160,3 +160,22 @@ fn a_cycle_between_two_folders_is_caught() {
         ["play uses view, listed after it"]
     );
 }
+
+/// The game record has one door: only `play/game.rs` holds it mutably (its
+/// fields are private; this keeps anyone from swapping it whole).
+#[test]
+fn only_the_turn_flow_changes_the_game_record() {
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo");
+    let src = Path::new(&manifest).join("src");
+    let door = src.join("play").join("game.rs");
+    let mut writers = Vec::new();
+    for file in reversi_testkit::rust_files(&src) {
+        let code = std::fs::read_to_string(&file).unwrap();
+        let mutable = ["ResMut<GameRecord>", "resource_mut::<GameRecord>"];
+        if mutable.iter().any(|m| code.contains(m)) {
+            writers.push(file.strip_prefix(&src).unwrap().display().to_string());
+        }
+    }
+    assert!(door.exists());
+    assert_eq!(writers, ["play/game.rs"]);
+}
