@@ -1,6 +1,6 @@
 //! The Reversi game: Bevy plugins over the `reversi-engine` crate, which
 //! decides every rule. One folder a job, each with its own plugin; a folder
-//! uses only those above it in this list (`tests/layout.rs` keeps it so):
+//! uses only those above it in this list (`tests/game/structure.rs` keeps it so):
 //!
 //! | folder | what a player does there |
 //! | --- | --- |
@@ -8,7 +8,7 @@
 //! | [`i18n`] | every word, in six languages |
 //! | [`settings`] | the player's settings, where they and the saves are kept, the language chosen |
 //! | [`platform`] | the command line and the page address; the browser's own pieces (paste events, downloads, the file picker, engine workers) |
-//! | [`play`] | the game record and its turns: move attempts checked by the rules, passes, undo, review; the keyboard; the banner |
+//! | [`play`] | the game record and its one door: new positions, moves (from every input, the AI, the tour, the backdrop) checked by the rules, passes, undo, review; the keyboard; the banner |
 //! | [`board`] | the board as entities: squares (clicks, hovers), discs and their flips, the trays, the count |
 //! | [`ai`] | the AI's moves, searched off the frame; the title's backdrop game |
 //! | [`study`] | the evaluation on the board, the analysis of a game, their background jobs |

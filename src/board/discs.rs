@@ -1,5 +1,5 @@
 //! Disc entities on the board and in the players' supplies, kept in step with
-//! the rules resource, and their animations: the placed disc travels from a
+//! the game record, and their animations: the placed disc travels from a
 //! supply and drops in, outflanked discs flip over in a ripple.
 
 use std::f32::consts::PI;
