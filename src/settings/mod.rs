@@ -6,7 +6,11 @@
 //! never the game.
 
 pub mod language;
+mod mode;
 pub mod storage;
+mod system;
+
+pub use mode::{Mode, PlayerKind};
 
 use std::time::Duration;
 
@@ -25,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         app.insert_resource(Storage::system());
     }
     let stored = app.world().resource::<Storage>().load(FILE);
-    let system_reduces_motion = system_reduces_motion();
+    let system_reduces_motion = system::reduces_motion();
     let mut settings = app.world_mut().resource_mut::<Settings>();
     settings.system_reduces_motion = system_reduces_motion;
     if let Some(text) = &stored {
@@ -38,95 +42,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostUpdate, save_changed_settings);
 }
 
-/// Whether the system asks for less motion: the browser's
-/// `prefers-reduced-motion`; GNOME's animations switch on Linux (read with
-/// `gsettings`, if there is one). Elsewhere, the player's choice decides.
-fn system_reduces_motion() -> bool {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::window()
-            .and_then(|w| {
-                w.match_media("(prefers-reduced-motion: reduce)")
-                    .ok()
-                    .flatten()
-            })
-            .is_some_and(|query| query.matches())
-    }
-    #[cfg(target_os = "linux")]
-    {
-        std::process::Command::new("gsettings")
-            .args(["get", "org.gnome.desktop.interface", "enable-animations"])
-            .stderr(std::process::Stdio::null())
-            .output()
-            .is_ok_and(|out| out.status.success() && out.stdout.starts_with(b"false"))
-    }
-    #[cfg(not(any(target_arch = "wasm32", target_os = "linux")))]
-    {
-        false
-    }
-}
-
 /// The settings' item in the [`Storage`].
 const FILE: &str = "settings.txt";
-
-/// The game modes of the new-game menu.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// A person against the AI, playing this colour.
-    HumanVsAi(Color),
-    TwoPlayers,
-    AiVsAi,
-}
-
-/// Who plays a colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayerKind {
-    Human,
-    Ai,
-}
-
-impl Mode {
-    /// Every mode, in the menu's order.
-    pub const ALL: [Mode; 4] = [
-        Mode::HumanVsAi(Color::Black),
-        Mode::HumanVsAi(Color::White),
-        Mode::TwoPlayers,
-        Mode::AiVsAi,
-    ];
-
-    pub fn player(self, color: Color) -> PlayerKind {
-        match self {
-            Mode::HumanVsAi(human) if human == color => PlayerKind::Human,
-            Mode::HumanVsAi(_) | Mode::AiVsAi => PlayerKind::Ai,
-            Mode::TwoPlayers => PlayerKind::Human,
-        }
-    }
-
-    /// The mode's name in the settings file, on the command line (`--black`)
-    /// and in the page address (`?black`).
-    pub fn key(self) -> &'static str {
-        match self {
-            Mode::HumanVsAi(Color::Black) => "black",
-            Mode::HumanVsAi(Color::White) => "white",
-            Mode::TwoPlayers => "two-players",
-            Mode::AiVsAi => "ai-vs-ai",
-        }
-    }
-
-    pub fn from_key(key: &str) -> Option<Mode> {
-        Mode::ALL.into_iter().find(|mode| mode.key() == key)
-    }
-
-    /// The message that names the mode in the menu and the HUD.
-    pub fn label(self) -> &'static str {
-        match self {
-            Mode::HumanVsAi(Color::Black) => "mode-black",
-            Mode::HumanVsAi(Color::White) => "mode-white",
-            Mode::TwoPlayers => "mode-two-players",
-            Mode::AiVsAi => "mode-ai-vs-ai",
-        }
-    }
-}
 
 /// Whether things on screen move: the system's preference (the browser's
 /// `prefers-reduced-motion`, the desktop's animations setting), or the
