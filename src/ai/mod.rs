@@ -1,9 +1,9 @@
 //! The AI's turns, the same on every platform: a search starts when the AI's
 //! turn begins, runs off the frame ([`Thinking`]: an async task on the
 //! desktop, a Web Worker in the browser, see `worker.rs`), and its move becomes
-//! a move attempt. Each search carries the rules generation it was started
-//! for; leaving the AI's turn (new game, undo, quit) cancels it, and a late
-//! result is never applied. A search that fails (a panic, a dead worker, an
+//! a move attempt. Each search carries the game record's generation it was
+//! started for; leaving the AI's turn (new game, undo, quit) cancels it, and
+//! a late result is never applied. A search that fails (a panic, a dead worker, an
 //! impossible move) costs the player nothing: the log says why, the banner
 //! says so briefly, and a simpler move is played instead.
 

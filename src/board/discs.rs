@@ -1,6 +1,7 @@
 //! Disc entities on the board and in the players' supplies, kept in step with
 //! the game record, and their animations: the placed disc travels from a
-//! supply and drops in, outflanked discs flip over in a ripple.
+//! supply and drops in, outflanked discs flip over in a ripple. (The count
+//! at the end is `count.rs`.)
 
 use std::f32::consts::PI;
 
@@ -9,7 +10,7 @@ use reversi_engine::{Color, Move, Position, Square};
 
 use crate::board::squares::{FRAME_BOTTOM, FRAME_HALF, FRAME_TOP, square_to_world};
 use crate::play::game::{BoardReset, GameRecord, MovePlayed};
-use crate::screens::{AppSystems, Screen, Turn};
+use crate::screens::{AppSystems, Turn};
 use crate::settings::Settings;
 
 pub const DISC_RADIUS: f32 = 0.42;
@@ -19,7 +20,7 @@ pub const DISC_THICKNESS: f32 = 0.12;
 pub const DISC_REST_Y: f32 = DISC_THICKNESS / 2.0;
 
 /// Seconds for the placed disc to travel from its supply and drop in.
-const TRAVEL_SECONDS: f32 = 0.5;
+pub(super) const TRAVEL_SECONDS: f32 = 0.5;
 /// Seconds for one flip.
 const FLIP_SECONDS: f32 = 0.42;
 /// Delay between flips per square of distance from the placed disc.
@@ -46,11 +47,6 @@ const TRAY_GAP: f32 = 0.45;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TrayPlacement>();
-    app.init_resource::<Count>();
-    app.add_systems(OnEnter(Screen::GameOver), gather_for_count);
-    app.add_systems(OnExit(Screen::GameOver), |mut count: ResMut<Count>| {
-        *count = Count::default();
-    });
     app.add_message::<DiscLanded>();
     app.add_message::<FlipLanded>();
     // The start position shows behind the new-game menu.
@@ -69,13 +65,17 @@ pub(super) fn plugin(app: &mut App) {
             travel,
             settle,
             flip,
-            tally_count.run_if(in_state(Screen::GameOver)),
             finish_animating.run_if(in_state(Turn::Animating)),
         )
             .chain()
+            .in_set(MovingDiscs)
             .after(AppSystems::View),
     );
 }
+
+/// The discs' travels, bounces and flips, a frame's step of each.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MovingDiscs;
 
 /// A disc on the board, showing `color` once its animations end.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,6 +98,18 @@ pub struct Travel {
     to: Vec3,
     elapsed: f32,
     duration: f32,
+}
+
+impl Travel {
+    /// From `from` to `to` in `duration` seconds, setting off after `delay`.
+    pub(super) fn after(delay: f32, from: Vec3, to: Vec3, duration: f32) -> Travel {
+        Travel {
+            from,
+            to,
+            elapsed: -delay,
+            duration,
+        }
+    }
 }
 
 /// A landed disc bouncing to rest.
@@ -418,90 +430,6 @@ fn flip(
             commands.entity(entity).remove::<Flip>();
             landed.write(FlipLanded { order: flip.order });
         }
-    }
-}
-
-/// The count at the end of a game, as players make it on a real board: the
-/// discs are gathered into full rows by colour, Black's from a1 onwards and
-/// White's from h8 backwards, and each colour's number rises as its discs
-/// arrive. `done` once every disc is in place: then the result is announced.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Count {
-    pub black: u32,
-    pub white: u32,
-    pub done: bool,
-}
-
-/// A disc on its way to its place in the count.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct Counted(Color);
-
-/// Seconds between two discs setting off for the count.
-const COUNT_STAGGER: f32 = 0.045;
-
-/// Sends every disc to its place in the count, one after another.
-fn gather_for_count(
-    settings: Res<Settings>,
-    mut discs: Query<(Entity, &Disc, &Transform)>,
-    mut count: ResMut<Count>,
-    mut commands: Commands,
-) {
-    *count = Count::default();
-    let speed = settings.animation_factor();
-    let mut sorted: Vec<_> = discs.iter_mut().collect();
-    sorted.sort_by_key(|(_, disc, _)| disc.square.index());
-    let (mut blacks, mut whites) = (0usize, 0usize);
-    for (i, (entity, disc, transform)) in sorted.into_iter().enumerate() {
-        let place = match disc.color {
-            Color::Black => {
-                blacks += 1;
-                Square::ALL[blacks - 1]
-            }
-            Color::White => {
-                whites += 1;
-                Square::ALL[64 - whites]
-            }
-        };
-        let to = square_to_world(place) + Vec3::Y * DISC_REST_Y;
-        let mut disc_entity = commands.entity(entity);
-        disc_entity.insert(Counted(disc.color));
-        if speed == 0.0 {
-            disc_entity.insert(Transform::from_translation(to).with_rotation(face_up(disc.color)));
-            continue;
-        }
-        // A later start is a longer trip at the same pace: the discs leave
-        // one after another.
-        let delay = i as f32 * COUNT_STAGGER * speed;
-        let duration = TRAVEL_SECONDS * speed;
-        disc_entity.insert(Travel {
-            from: transform.translation,
-            to,
-            elapsed: -delay,
-            duration,
-        });
-    }
-}
-
-/// Counts the discs that have reached their place; done when all have.
-fn tally_count(mut count: ResMut<Count>, discs: Query<(&Counted, Has<Travel>, Has<Settle>)>) {
-    if count.done || discs.is_empty() {
-        return;
-    }
-    let mut now = Count::default();
-    let mut moving = false;
-    for (counted, travelling, settling) in &discs {
-        if travelling || settling {
-            moving = true;
-            continue;
-        }
-        match counted.0 {
-            Color::Black => now.black += 1,
-            Color::White => now.white += 1,
-        }
-    }
-    now.done = !moving;
-    if *count != now {
-        *count = now;
     }
 }
 

@@ -2,6 +2,7 @@
 //! hovers on them), the discs on them and in the players' trays, their
 //! flips and travels, and the count at the end.
 
+pub mod count;
 pub mod discs;
 pub mod squares;
 
@@ -9,5 +10,5 @@ use bevy::prelude::*;
 
 /// The folder's systems that run headless too (the tests' app).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((squares::plugin, discs::plugin));
+    app.add_plugins((squares::plugin, discs::plugin, count::plugin));
 }

@@ -40,8 +40,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            apply_game_commands,
+            // Replacements first: the backdrop's game, sent as the title
+            // screen opens at start, must not replace a game the command
+            // line started in the same frame.
             replace_games,
+            apply_game_commands,
             apply_move_attempts,
             decide_turn.run_if(in_state(Turn::Deciding)),
             finish_pass.run_if(in_state(Turn::Passing)),

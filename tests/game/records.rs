@@ -356,3 +356,25 @@ fn a_game_saved_to_a_file_is_opened_again() {
     assert_eq!(other.world().resource::<Banner>().text, "");
     assert_eq!(other.world().resource::<GameRecord>().game(), &whole);
 }
+
+/// A game the command line or the page address asks for (`--black`,
+/// `?black&level=10`) starts at once, in that mode, and is not replaced by
+/// the title screen's backdrop game, which starts in the same frames.
+#[test]
+fn a_game_asked_for_at_start_is_the_one_played() {
+    use reversi::platform::options::Options;
+    let mut app = headless();
+    app.insert_resource(Options {
+        mode: Some(Mode::HumanVsAi(Side::Black)),
+        level: Some(10),
+        ..default()
+    });
+    app.add_plugins(reversi::records::start::plugin);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(record(&app).mode(), Mode::HumanVsAi(Side::Black));
+    assert_eq!(turn(&app), Some(Turn::Human));
+    assert!(record(&app).game().moves().is_empty());
+}

@@ -8,7 +8,8 @@
 use bevy::prelude::*;
 use reversi_engine::{Color as Side, Move};
 
-use super::widgets::{Activate, HeadingFont, MUTED, TEXT, button, heading, said, spawn_modal};
+use super::style::{HeadingFont, MUTED, TEXT, heading, said};
+use super::widgets::{Activate, button, spawn_modal};
 use crate::i18n::{Locale, Msg, Tr, side_key};
 use crate::play::game::GameCommand;
 use crate::screens::{AnalysisPanel, AppSystems};

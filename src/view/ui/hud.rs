@@ -1,7 +1,8 @@
 //! The HUD while playing, placed by the screen layout (beside the board in
 //! wide windows, above and below it in tall ones): each player's discs and
 //! supply with the side to move marked, the status line (whose turn, the AI
-//! thinking, the result), the banner, and the buttons.
+//! thinking), the banner, the move list and the buttons. At the game's end
+//! it shows the result and a rematch button (`result.rs`).
 
 use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
@@ -9,12 +10,12 @@ use bevy::ui::InteractionDisabled;
 use reversi_engine::Color as Side;
 use reversi_engine::Level;
 
-use super::widgets::{
-    Activate, HeadingFont, MUTED, TEXT, Toggle, button, heading, send, side_panel, text,
-};
+use super::result::{Rematch, ResultText};
+use super::style::{HeadingFont, MUTED, TEXT, heading, text};
+use super::widgets::{Activate, Toggle, button, send, side_panel};
 use crate::ai::AiTask;
-use crate::board::discs::Count;
-use crate::i18n::{LEVEL_NAMES, Locale, Msg, result_msg, side_key};
+use crate::board::count::Count;
+use crate::i18n::{LEVEL_NAMES, Locale, Msg, side_key};
 use crate::play::banner::Banner;
 use crate::play::game::{GameCommand, GameRecord};
 use crate::records::clipboard::ShareGame;
@@ -37,9 +38,7 @@ pub(super) fn plugin(app: &mut App) {
             update_players,
             update_status,
             update_banner,
-            show_rematch,
             enable_history,
-            announce_result,
             update_move_list,
         )
             .in_set(AppSystems::View),
@@ -87,14 +86,6 @@ struct MoveChip;
 const CHIP_CURRENT: Color = Color::srgb(0.13, 0.42, 0.26);
 const CHIP: Color = Color::srgba(1.0, 1.0, 1.0, 0.06);
 const CHIP_LATER: Color = Color::srgba(1.0, 1.0, 1.0, 0.02);
-
-/// The result, large, once the discs are counted.
-#[derive(Component)]
-struct ResultText;
-
-/// Shown only when the game is over.
-#[derive(Component)]
-struct Rematch;
 
 /// Undo or Redo: disabled when there is nothing to take back or replay.
 #[derive(Component, Clone, Copy, PartialEq, Eq)]
@@ -391,17 +382,6 @@ fn update_banner(banner: Res<Banner>, mut text: Single<&mut Text, With<BannerTex
     }
 }
 
-fn show_rematch(screen: Res<State<Screen>>, mut rematch: Single<&mut Node, With<Rematch>>) {
-    let wanted = if *screen.get() == Screen::GameOver {
-        Display::Flex
-    } else {
-        Display::None
-    };
-    if rematch.display != wanted {
-        rematch.display = wanted;
-    }
-}
-
 fn enable_history(
     record: Res<GameRecord>,
     buttons: Query<(Entity, &History, Has<InteractionDisabled>)>,
@@ -420,33 +400,6 @@ fn enable_history(
         } else if !possible && !disabled {
             commands.entity(entity).insert(InteractionDisabled);
         }
-    }
-}
-
-/// The winner and the score, large, once the count is done.
-fn announce_result(
-    record: Res<GameRecord>,
-    locale: Res<Locale>,
-    count: Res<Count>,
-    screen: Res<State<Screen>>,
-    result: Single<(&mut Text, &mut Node), With<ResultText>>,
-) {
-    let (mut text, mut node) = result.into_inner();
-    let outcome = record.game().outcome().filter(|_| count.done);
-    let wanted = match (screen.get(), outcome) {
-        (Screen::GameOver, Some(outcome)) => locale.say(result_msg(outcome)),
-        _ => String::new(),
-    };
-    let display = if wanted.is_empty() {
-        Display::None
-    } else {
-        Display::Flex
-    };
-    if text.0 != wanted {
-        text.0 = wanted;
-    }
-    if node.display != display {
-        node.display = display;
     }
 }
 

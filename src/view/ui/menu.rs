@@ -2,10 +2,8 @@
 
 use bevy::prelude::*;
 
-use super::widgets::{
-    Activate, HeadingFont, MUTED, ModeChoice, TEXT, button, heading, said, send,
-    spawn_centered_panel, text,
-};
+use super::style::{HeadingFont, MUTED, TEXT, heading, said, text};
+use super::widgets::{Activate, ModeChoice, button, send, spawn_centered_panel};
 use crate::i18n::{LEVEL_DESCRIPTIONS, LEVEL_NAMES, Language, Locale, Msg, Tr};
 use crate::play::banner::Banner;
 use crate::play::game::GameCommand;

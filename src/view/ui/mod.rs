@@ -1,11 +1,13 @@
-//! The 2D interface around the board (bevy_ui): the HUD while playing (the
-//! result too, when the game is over), the new-game menu, the settings
-//! screen, and the widgets they share.
+//! The 2D interface around the board (bevy_ui): the HUD while playing, the
+//! result when the game is over, the new-game menu, the settings screen, the
+//! analysis, the tour's panel, and the widgets they share.
 
 mod analysis_panel;
 mod hud;
 mod menu;
+mod result;
 mod settings_panel;
+mod style;
 mod tour_panel;
 pub mod widgets;
 
@@ -15,8 +17,10 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
+        style::plugin,
         widgets::plugin,
         hud::plugin,
+        result::plugin,
         menu::plugin,
         settings_panel::plugin,
         analysis_panel::plugin,

@@ -6,9 +6,8 @@
 
 use bevy::prelude::*;
 
-use super::widgets::{
-    Activate, HeadingFont, MUTED, TEXT, button, heading, said, spawn_modal, text,
-};
+use super::style::{HeadingFont, MUTED, TEXT, heading, said, text};
+use super::widgets::{Activate, button, spawn_modal};
 use crate::i18n::{Language, Locale, Msg, Tr};
 use crate::play::keyboard::{COMMAND_KEYS, held};
 use crate::records::files::GameFile;

@@ -6,7 +6,8 @@
 use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 
-use super::widgets::{Activate, MUTED, TEXT, button, send, side_panel, text};
+use super::style::{MUTED, TEXT, text};
+use super::widgets::{Activate, button, send, side_panel};
 use crate::i18n::{Msg, Tr};
 use crate::play::game::GameCommand;
 use crate::screens::{AppSystems, Screen};

@@ -1,6 +1,6 @@
-//! The interface's look and its building blocks: colours, text, buttons that
-//! send a command, and a centred panel for a screen; the buttons' states
-//! (hover, pressed, disabled, keyboard focus) and how a finger reaches them.
+//! The interface's building blocks: buttons that send a command, and panels
+//! for a screen; the buttons' states (hover, pressed, disabled, keyboard
+//! focus) and how a finger reaches them. Colours and type: `style.rs`.
 //!
 //! A button sends [`Activate`] when it is clicked, when Enter or Space is
 //! pressed while it holds the keyboard focus (Tab and Shift+Tab move the
@@ -19,14 +19,12 @@ use bevy::prelude::*;
 use bevy::ui::{InteractionDisabled, UiGlobalTransform, UiStack};
 use bevy::window::PrimaryWindow;
 
+use super::style::{PANEL, PANEL_SOLID, TEXT, said};
 use crate::i18n::{Locale, Msg, Tr};
 use crate::play::game::GameCommand;
 use crate::screens::{AppSystems, Screen};
-use crate::settings::{Mode, Settings, Theme};
+use crate::settings::{Mode, Settings};
 
-pub const PANEL: Color = Color::srgba(0.06, 0.05, 0.045, 0.86);
-/// A panel over another panel: nothing shows through.
-pub const PANEL_SOLID: Color = Color::srgb(0.08, 0.067, 0.058);
 const BUTTON: Color = Color::srgb(0.2, 0.17, 0.14);
 const BUTTON_HOVER: Color = Color::srgb(0.3, 0.25, 0.2);
 const BUTTON_PRESSED: Color = Color::srgb(0.14, 0.12, 0.1);
@@ -36,28 +34,8 @@ const BUTTON_DISABLED: Color = Color::srgba(0.2, 0.17, 0.14, 0.45);
 const TEXT_DISABLED: Color = Color::srgba(0.94, 0.94, 0.92, 0.35);
 /// The ring around the button that holds the keyboard focus.
 const FOCUS_RING: Color = Color::srgb(1.0, 0.8, 0.35);
-pub const TEXT: Color = Color::srgb(0.94, 0.94, 0.92);
-pub const MUTED: Color = Color::srgb(0.7, 0.72, 0.75);
-/// The high-contrast theme's panel (nothing shows through) and quieter
-/// text (nearly as bright as the rest).
-const PANEL_CONTRAST: Color = Color::srgb(0.06, 0.05, 0.045);
-const MUTED_CONTRAST: Color = Color::srgb(0.86, 0.87, 0.89);
-
-/// The interface's font, Inter (SIL Open Font License, see
-/// `assets/fonts/OFL.txt`), cut to the characters the game's languages need
-/// by `assets/fonts/make-fonts.sh`; the semi-bold weight is for headings.
-const REGULAR: &[u8] = include_bytes!("../../../assets/fonts/Inter-Regular.otf");
-const SEMIBOLD: &[u8] = include_bytes!("../../../assets/fonts/Inter-SemiBold.otf");
-
 pub(super) fn plugin(app: &mut App) {
-    // The regular weight takes the default font's place, so every text
-    // uses it unless it asks for another.
-    let mut fonts = app.world_mut().resource_mut::<Assets<Font>>();
-    let _ = fonts.insert(AssetId::default(), Font::from_bytes(REGULAR.to_vec()));
-    let heading = fonts.add(Font::from_bytes(SEMIBOLD.to_vec()));
-    app.insert_resource(HeadingFont(heading));
     app.add_plugins((buttons_plugin, TabNavigationPlugin));
-    app.add_systems(PostUpdate, apply_theme);
     // Fingers are read by the game (`camera.rs`, with [`UiUnder`]), not by
     // picking: a quick tap's press and release can arrive in one frame,
     // before picking has seen the new touch, and the tap would be lost.
@@ -173,23 +151,6 @@ fn key_on_button(
 #[derive(Component)]
 pub struct Modal;
 
-/// The semi-bold weight, for headings and numbers.
-#[derive(Resource, Clone)]
-pub struct HeadingFont(pub Handle<Font>);
-
-/// A heading in the semi-bold weight.
-pub fn heading(value: impl Into<String>, size: f32, font: &HeadingFont) -> impl Bundle {
-    (
-        Text::new(value),
-        TextFont {
-            font: font.0.clone().into(),
-            ..TextFont::from_font_size(size)
-        },
-        TextColor(TEXT),
-        Pickable::IGNORE,
-    )
-}
-
 /// A menu button that selects a mode (shown selected while it is chosen).
 #[derive(Component, Clone, Copy, PartialEq, Eq)]
 pub struct ModeChoice(pub Mode);
@@ -198,15 +159,6 @@ pub struct ModeChoice(pub Mode);
 #[derive(Component, Clone, Copy, PartialEq, Eq)]
 pub enum Toggle {
     Hints,
-}
-
-pub fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
-    (
-        Text::new(value),
-        TextFont::from_font_size(size),
-        TextColor(color),
-        Pickable::IGNORE,
-    )
 }
 
 /// Bevy gives the window the keyboard focus at start, but the window is no
@@ -218,35 +170,6 @@ fn unfocus_window(focus: Option<ResMut<InputFocus>>, windows: Query<(), With<Win
         && focus.get().is_some_and(|entity| windows.contains(entity))
     {
         focus.clear();
-    }
-}
-
-/// The theme's colours for panels and quieter text, as they are made and
-/// whenever the theme changes.
-fn apply_theme(
-    settings: Res<Settings>,
-    mut panels: Query<&mut BackgroundColor>,
-    mut texts: Query<&mut TextColor>,
-) {
-    let contrast = settings.theme == Theme::Contrast;
-    let swap = |color: Color, plain: Color, strong: Color| match (contrast, color) {
-        (true, c) if c == plain => Some(strong),
-        (false, c) if c == strong => Some(plain),
-        _ => None,
-    };
-    for mut panel in &mut panels {
-        if (settings.is_changed() || panel.is_added())
-            && let Some(color) = swap(panel.0, PANEL, PANEL_CONTRAST)
-        {
-            panel.0 = color;
-        }
-    }
-    for mut text in &mut texts {
-        if (settings.is_changed() || text.is_added())
-            && let Some(color) = swap(text.0, MUTED, MUTED_CONTRAST)
-        {
-            text.0 = color;
-        }
     }
 }
 
@@ -265,11 +188,6 @@ pub fn side_panel() -> (Node, BackgroundColor) {
         },
         BackgroundColor(PANEL),
     )
-}
-
-/// Text that says `msg` in the player's language.
-pub fn said(msg: impl Into<Msg>, size: f32, color: Color) -> impl Bundle {
-    (text("", size, color), Tr(msg.into()))
 }
 
 /// A button that sends `Activate` (observe it), focusable with Tab. Its

@@ -1,0 +1,62 @@
+//! The game's end, in the HUD: the winner and the score, large, once the
+//! discs are counted on the board, and the rematch button.
+
+use bevy::prelude::*;
+
+use crate::board::count::Count;
+use crate::i18n::{Locale, result_msg};
+use crate::play::game::GameRecord;
+use crate::screens::{AppSystems, Screen};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (show_rematch, announce_result).in_set(AppSystems::View),
+    );
+}
+
+/// The result's line in the HUD's panel.
+#[derive(Component)]
+pub(super) struct ResultText;
+
+/// The HUD's rematch button: shown only when the game is over.
+#[derive(Component)]
+pub(super) struct Rematch;
+
+fn show_rematch(screen: Res<State<Screen>>, mut rematch: Single<&mut Node, With<Rematch>>) {
+    let wanted = if *screen.get() == Screen::GameOver {
+        Display::Flex
+    } else {
+        Display::None
+    };
+    if rematch.display != wanted {
+        rematch.display = wanted;
+    }
+}
+
+/// The winner and the score, large, once the count is done.
+fn announce_result(
+    record: Res<GameRecord>,
+    locale: Res<Locale>,
+    count: Res<Count>,
+    screen: Res<State<Screen>>,
+    result: Single<(&mut Text, &mut Node), With<ResultText>>,
+) {
+    let (mut text, mut node) = result.into_inner();
+    let outcome = record.game().outcome().filter(|_| count.done);
+    let wanted = match (screen.get(), outcome) {
+        (Screen::GameOver, Some(outcome)) => locale.say(result_msg(outcome)),
+        _ => String::new(),
+    };
+    let display = if wanted.is_empty() {
+        Display::None
+    } else {
+        Display::Flex
+    };
+    if text.0 != wanted {
+        text.0 = wanted;
+    }
+    if node.display != display {
+        node.display = display;
+    }
+}
