@@ -26,7 +26,10 @@
 //! - [`Evaluator`]: the trained pattern weights built into the crate
 //!   ([`Evaluator::trained`]), other [`Weights`], or the hand-written
 //!   evaluation.
-//! - [`review_game`]: every move of a game judged against the best one.
+//! - [`review_game`]: every move of a game judged against the best one;
+//!   [`MoveClass`] and [`accuracy`] grade the judged moves.
+//! - [`explain`]: why one move is better than another, in reasons a player
+//!   knows ([`Reason`], [`Topic`]).
 //! - [`pattern`] and [`probcut`] expose what training and calibration tools
 //!   need.
 
@@ -38,7 +41,9 @@ mod rules;
 
 pub use ai::book::{BOOK_SPREAD, Book, BookError};
 pub use ai::clock::move_time;
+pub use ai::coach::{self as coach, Judged, MAX_REASONS, Reason, Topic, explain};
 pub use ai::eval::{UNITS_PER_DISC, evaluate};
+pub use ai::grade::{MoveClass, accuracy, move_accuracy};
 pub use ai::level::{LEVELS, Level};
 pub use ai::pattern::{self, Weights, WeightsError};
 pub use ai::review::{MoveReview, MoveScore, ReviewLimits, review_game, review_ply, score_moves};

@@ -4,6 +4,7 @@
 mod arena;
 mod calibrate;
 mod cli;
+mod coach;
 mod commands;
 mod matches;
 mod nboard;

@@ -203,6 +203,14 @@ fn every_command_refuses_bad_input_in_one_line() {
             &["analyse", "(;GM[Othello]B[F5];)"],
             "comes before the board",
         ),
+        (&["explain"], "give a game or --board"),
+        (&["explain", "f5", "zz"], "not a square"),
+        (&["explain", "f5", "a1"], "not a legal move for White"),
+        (
+            &["explain", "--board", start, "f5", "d3"],
+            "give a game or --board",
+        ),
+        (&["explain", "--survey", "5"], "--survey"),
         (&["convert", "f5d6"], "--to is needed"),
         (&["convert", "--to", "pgn", "f5d6"], "--to must be"),
         (&["convert", "--to", "obf", "XXXX O"], "cannot read"),
@@ -356,6 +364,7 @@ fn random_command_lines_never_panic() {
         vec!["perft", "3"],
         vec!["perft", "--board", start, "2"],
         vec!["replay", "f5d6c3"],
+        vec!["explain", "f5d6", "c3", "--depth", "4"],
         vec!["bestmove", "--board", start, "--depth", "2"],
         vec![
             "bestmove",
@@ -459,7 +468,7 @@ fn analyse_judges_every_move_and_agrees_with_the_solver_at_the_end() {
     let mut losses = [0, 0];
     for (index, line) in lines[..lines.len() - 1].iter().enumerate() {
         let words: Vec<&str> = line.split_whitespace().collect();
-        assert_eq!(words.len(), 7, "{line}");
+        assert_eq!(words.len(), 8, "{line}");
         assert_eq!(words[0], (index + 1).to_string());
         let played = game.moves()[index];
         assert_eq!(words[1], played.color.to_string(), "{line}");
@@ -468,6 +477,7 @@ fn analyse_judges_every_move_and_agrees_with_the_solver_at_the_end() {
         let loss: i32 = words[6].parse().unwrap();
         assert_eq!(loss, best - score, "{line}");
         assert!(loss >= 0, "{line}");
+        assert_eq!(words[7], reversi_engine::MoveClass::of(loss).id(), "{line}");
         if words[2] == words[3] {
             assert_eq!(loss, 0, "{line}");
         }
@@ -487,9 +497,57 @@ fn analyse_judges_every_move_and_agrees_with_the_solver_at_the_end() {
             assert_eq!(best, exact, "{line} against {solved}");
         }
     }
+    let last = lines.last().unwrap();
+    assert!(
+        last.starts_with(&format!(
+            "black loss {} white loss {} black accuracy ",
+            losses[0], losses[1]
+        )),
+        "{last}"
+    );
+    let accuracies: Vec<f64> = [8, 11]
+        .map(|i| last.split(' ').nth(i).unwrap().parse().unwrap())
+        .to_vec();
+    assert!(
+        accuracies.iter().all(|a| (0.0..=100.0).contains(a)),
+        "{last}"
+    );
+}
+
+/// `explain` on a position chosen by hand: b2 next to the empty a1 lets
+/// White take it, and says so in its first reason, with the square.
+#[test]
+fn explain_prints_the_corner_given_away() {
+    let game = "c4c5e6e3c3f5d6c7b5e7e8b6g6b4d7f4f6d3b3f7d8";
+    let output = run(&["explain", game, "b2", "--depth", "8"]);
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    let words = |line: &str| {
+        line.split_whitespace()
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    let played = words(lines[0]);
+    assert_eq!(played[..2], ["move", "b2"], "{stdout}");
+    let alternative = words(lines[1]);
+    assert_eq!(alternative[0], "alternative", "{stdout}");
+    let (score, best): (i32, i32) = (played[2].parse().unwrap(), alternative[2].parse().unwrap());
+    assert!(score < best, "{stdout}");
+    let reason = words(lines[2]);
     assert_eq!(
-        lines.last().unwrap(),
-        &format!("black loss {} white loss {}", losses[0], losses[1])
+        reason[..5],
+        ["reason", "gives-corner", "worse", "1", "0"],
+        "{stdout}"
+    );
+    assert!(reason[5].parse::<f32>().unwrap() < 0.0, "{stdout}");
+    assert_eq!(reason[6], "a1", "{stdout}");
+    // The best move explained against the second best: better reasons.
+    let best = run(&["explain", game, &alternative[1], "--depth", "8"]);
+    let stdout = String::from_utf8(best.stdout).unwrap();
+    assert!(
+        stdout.lines().skip(2).all(|l| l.contains(" better ")),
+        "{stdout}"
     );
 }
 

@@ -1,10 +1,11 @@
 //! `analyse [--time MS | --depth D] [--exact E] GAME`: every move of a game
-//! judged against the best one, one line each, then each side's total loss.
+//! judged against the best one, one line each with its class, then each
+//! side's total loss and accuracy.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use reversi_engine::{Color, Limits, ReviewLimits, Searcher, review_game};
+use reversi_engine::{Color, Limits, MoveClass, ReviewLimits, Searcher, accuracy, review_game};
 
 use crate::cli::{self, Args, CliResult, print};
 
@@ -39,7 +40,7 @@ pub fn run(args: &[String]) -> CliResult {
     let mut searcher = Searcher::default().with_evaluator(cli::evaluator());
     let mut losses = [0; 2];
     let mut failed = Ok(());
-    review_game(
+    let reviews = review_game(
         &mut searcher,
         &game,
         &limits,
@@ -48,22 +49,28 @@ pub fn run(args: &[String]) -> CliResult {
             losses[review.color.index()] += review.loss();
             if failed.is_ok() {
                 failed = print(&format!(
-                    "{} {} {:#} {:#} {:+} {:+} {}",
+                    "{} {} {:#} {:#} {:+} {:+} {} {}",
                     review.ply,
                     review.color,
                     review.played,
                     review.best,
                     review.best_score,
                     review.played_score,
-                    review.loss()
+                    review.loss(),
+                    MoveClass::of(review.loss()).id()
                 ));
             }
         },
     );
     failed?;
+    // A side without a move that had a choice has no accuracy: `-`.
+    let accuracy =
+        |color| accuracy(&game, &reviews, color).map_or("-".to_string(), |a| format!("{a:.1}"));
     print(&format!(
-        "black loss {} white loss {}",
+        "black loss {} white loss {} black accuracy {} white accuracy {}",
         losses[Color::Black.index()],
-        losses[Color::White.index()]
+        losses[Color::White.index()],
+        accuracy(Color::Black),
+        accuracy(Color::White)
     ))
 }

@@ -6,6 +6,7 @@ mod bestmove;
 mod book;
 mod calibrate;
 mod convert;
+mod explain;
 mod r#match;
 mod nboard;
 mod openings;
@@ -62,12 +63,25 @@ commands:
   analyse [--time MS | --depth D] [--exact E] GAME
                                   judge every move of GAME (a transcript, or a GGF or transcript
                                   file): `<ply> <colour> <move> <best move> <best score>
-                                  <score of the move> <loss>`, scores in discs from the mover's
-                                  side, exact with at most E empties (default 20; midgame depth
-                                  12 by default); last line `black loss B white loss W`
+                                  <score of the move> <loss> <class>`, scores in discs from the
+                                  mover's side, exact with at most E empties (default 20;
+                                  midgame depth 12 by default), the class best, good (a disc
+                                  lost), inaccuracy (2-3), mistake (4-7) or blunder; last line
+                                  `black loss B white loss W black accuracy A white accuracy A`
+                                  (0-100, see the engine's grade.rs; `-` without a choice)
   convert --to transcript|obf|ggf INPUT
                                   read a transcript, board or GGF game (or a file holding one)
                                   and write it as asked; obf gives the final position
+  explain (GAME | --board \"<OBF>\") MOVE [--depth D] [--exact E]
+                                  why MOVE scores as it does against the best move (the best
+                                  against the second best): `move` and `alternative` lines
+                                  (square, score, exact or estimate), then one line a reason:
+                                  `reason <topic> better|worse <value> <alternative's value>
+                                  <effect in discs> <squares>`
+  explain --survey N [--seed S] [--depth D] [--threads T] [--fit]
+                                  how often each move's first reason agrees with the search's
+                                  score difference, on N positions of the engine's games;
+                                  --fit prints the reasons' weights fitted to them
   help                            this text
   --version                       the version
 
@@ -96,6 +110,7 @@ pub fn run(args: &[String]) -> CliResult {
         "book" => book::run(rest),
         "analyse" | "analyze" => analyse::run(rest),
         "convert" => convert::run(rest),
+        "explain" => explain::run(rest),
         "help" | "--help" | "-h" => print(HELP),
         "--version" | "-V" => print(&format!("reversi-engine {}", reversi_engine::VERSION)),
         other => Err(format!(
