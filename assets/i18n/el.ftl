@@ -217,6 +217,93 @@ analysis-worst = { $side ->
 analysis-none-best = καμία: κάθε κίνηση ήταν η καλύτερη
 analysis-none-yet = καμία ακόμη
 analysis-mistake = { $ply }. { $move } −{ $loss } (καλύτερη ήταν η { $best })
+analysis-accuracy = Ακρίβεια: Μαύρα { $black }, Λευκά { $white } (100: κάθε κίνηση η καλύτερη)
+analysis-loss-graph = Πούλια που χάθηκαν ως εδώ: τα Μαύρα πάνω, τα Λευκά κάτω
+
+## Κατηγορίες κινήσεων, κατά τα πούλια που έχασε μια κίνηση
+class-best = η καλύτερη
+class-good = καλή
+class-inaccuracy = ανακρίβεια
+class-mistake = λάθος
+class-blunder = χοντρό λάθος
+
+## Ο προπονητής: γιατί η $move είναι καλύτερη ή χειρότερη από την $other
+coach-takes-corner-better = Παίρνει τη γωνία { $move }.
+coach-takes-corner-worse = Η { $other } θα έπαιρνε μια γωνία.
+coach-gives-corner-better = Η { $other } θα άφηνε { $opponent ->
+    [black] τα Μαύρα
+   *[white] τα Λευκά
+} να πάρουν { $squares }.
+coach-gives-corner-worse = Αφήνει { $opponent ->
+    [black] τα Μαύρα
+   *[white] τα Λευκά
+} να πάρουν { $squares }.
+coach-x-square-better = Η { $other } θα καθόταν δίπλα στην άδεια γωνία { $corners }.
+coach-x-square-worse = Κάθεται δίπλα στην άδεια γωνία { $corners }: { $opponent ->
+    [black] τα Μαύρα
+   *[white] τα Λευκά
+} μπορεί να την πάρουν αργότερα.
+coach-mobility-better = Αφήνει { $opponent ->
+    [black] στα Μαύρα
+   *[white] στα Λευκά
+} { $value ->
+    [0] καμία κίνηση
+    [one] μόνο μία κίνηση
+   *[other] { $value } κινήσεις
+}· η { $other } θα άφηνε { $alternative }.
+coach-mobility-worse = Δίνει { $opponent ->
+    [black] στα Μαύρα
+   *[white] στα Λευκά
+} { $value } κινήσεις να διαλέξουν· η { $other } θα άφηνε { $alternative }.
+coach-frontier-better = Πιο ήσυχη: { $value } άδεια τετράγωνα δίπλα στα πούλια σας, { $alternative } μετά την { $other }.
+coach-frontier-worse = Ανοίγει το παιχνίδι: { $value } άδεια τετράγωνα δίπλα στα πούλια σας, { $alternative } μετά την { $other }, περισσότερες κινήσεις για { $opponent ->
+    [black] τα Μαύρα
+   *[white] τα Λευκά
+} αργότερα.
+coach-stable-better = Κάνει { $value } από τα πούλια σας σταθερά για πάντα· η { $other } { $alternative }.
+coach-stable-worse = Η { $other } θα έκανε { $alternative } από τα πούλια σας σταθερά για πάντα· αυτή η κίνηση { $value }.
+coach-room-better = Κρατά ανοιχτές τις δικές σας κινήσεις: { $value } τον επόμενο γύρο, { $alternative } μετά την { $other }.
+coach-room-worse = Σας περιτειχίζει: { $value } δικές σας κινήσεις τον επόμενο γύρο, { $alternative } μετά την { $other }.
+coach-parity-better = Αφήνει { $value } μονές περιοχές, { $alternative } μετά την { $other }: κρατάτε την τελευταία κίνηση σε περισσότερες.
+coach-parity-worse = Αφήνει { $value } μονές περιοχές, όπου { $opponent ->
+    [black] τα Μαύρα παίζουν πρώτα και παίρνουν
+   *[white] τα Λευκά παίζουν πρώτα και παίρνουν
+} την τελευταία κίνηση· η { $other } αφήνει { $alternative }.
+coach-pass-better = { $opponent ->
+    [black] Τα Μαύρα δεν έχουν κίνηση και πρέπει να πάσουν
+   *[white] Τα Λευκά δεν έχουν κίνηση και πρέπει να πάσουν
+}.
+coach-pass-worse = Η { $other } θα άφηνε { $opponent ->
+    [black] τα Μαύρα
+   *[white] τα Λευκά
+} χωρίς κίνηση: πάσο.
+coach-allows-pass-better = Η { $other } θα επέτρεπε { $opponent ->
+    [black] στα Μαύρα
+   *[white] στα Λευκά
+} να σας αναγκάσουν σε πάσο.
+coach-allows-pass-worse = Επιτρέπει { $opponent ->
+    [black] στα Μαύρα
+   *[white] στα Λευκά
+} να σας αναγκάσουν σε πάσο, με τη { $squares }.
+coach-exact-better = Με τέλειο παιχνίδι η { $move } { $result ->
+    [win] κερδίζει με { $margin }
+    [loss] χάνει με { $margin }
+   *[draw] φέρνει ισοπαλία
+}· η { $other } { $other-result ->
+    [win] κερδίζει με { $other-margin }
+    [loss] χάνει με { $other-margin }
+   *[draw] φέρνει μόνο ισοπαλία
+}.
+coach-exact-worse = Με τέλειο παιχνίδι η { $move } { $result ->
+    [win] κερδίζει μόνο με { $margin }
+    [loss] χάνει με { $margin }
+   *[draw] φέρνει μόνο ισοπαλία
+}· η { $other } { $other-result ->
+    [win] κερδίζει με { $other-margin }
+    [loss] χάνει με { $other-margin }
+   *[draw] φέρνει ισοπαλία
+}.
+coach-deeper = Τίποτα απλό: η διαφορά φαίνεται μόνο πιο μπροστά.
 
 ## Για τον αναγνώστη οθόνης
 announce-move = { $side ->

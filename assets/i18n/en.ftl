@@ -223,6 +223,94 @@ analysis-worst = { $side ->
 analysis-none-best = none: every move was the best
 analysis-none-yet = none so far
 analysis-mistake = { $ply }. { $move } −{ $loss } ({ $best } was best)
+analysis-accuracy = Accuracy: Black { $black }, White { $white } (100: every move the best)
+analysis-loss-graph = Discs given away so far: Black above, White below
+
+## Move classes, by the discs a move lost
+class-best = best
+class-good = good
+class-inaccuracy = inaccuracy
+class-mistake = mistake
+class-blunder = blunder
+
+## The coach: why $move is better or worse than $other. $opponent is the
+## mover's opponent; $value is measured after $move, $alternative after $other.
+coach-takes-corner-better = Takes the corner { $move }.
+coach-takes-corner-worse = { $other } would take a corner.
+coach-gives-corner-better = { $other } would let { $opponent ->
+    [black] Black
+   *[white] White
+} take { $squares }.
+coach-gives-corner-worse = Lets { $opponent ->
+    [black] Black
+   *[white] White
+} take { $squares }.
+coach-x-square-better = { $other } would sit next to the empty corner { $corners }.
+coach-x-square-worse = Sits next to the empty corner { $corners }: { $opponent ->
+    [black] Black
+   *[white] White
+} may take it later.
+coach-mobility-better = Leaves { $opponent ->
+    [black] Black
+   *[white] White
+} { $value ->
+    [0] no move
+    [one] only one move
+   *[other] { $value } moves
+}; { $other } would leave { $alternative }.
+coach-mobility-worse = Gives { $opponent ->
+    [black] Black
+   *[white] White
+} { $value } moves to choose from; { $other } would leave { $alternative }.
+coach-frontier-better = Quieter: { $value } empty squares next to your discs, { $alternative } after { $other }.
+coach-frontier-worse = Opens up: { $value } empty squares next to your discs, { $alternative } after { $other }, more moves for { $opponent ->
+    [black] Black
+   *[white] White
+} later.
+coach-stable-better = Makes { $value } of your discs stable for good; { $other } { $alternative }.
+coach-stable-worse = { $other } would make { $alternative } of your discs stable for good; this move { $value }.
+coach-room-better = Keeps your own moves open: { $value } next turn, { $alternative } after { $other }.
+coach-room-worse = Walls you in: { $value } moves of your own next turn, { $alternative } after { $other }.
+coach-parity-better = Leaves { $value } odd regions, { $alternative } after { $other }: you keep the last move in more of them.
+coach-parity-worse = Leaves { $value } odd regions, where { $opponent ->
+    [black] Black
+   *[white] White
+} moves first and gets the last move; { $other } leaves { $alternative }.
+coach-pass-better = { $opponent ->
+    [black] Black
+   *[white] White
+} has no move and must pass.
+coach-pass-worse = { $other } would leave { $opponent ->
+    [black] Black
+   *[white] White
+} no move: a pass.
+coach-allows-pass-better = { $other } would let { $opponent ->
+    [black] Black
+   *[white] White
+} make you pass.
+coach-allows-pass-worse = Lets { $opponent ->
+    [black] Black
+   *[white] White
+} make you pass, with { $squares }.
+coach-exact-better = With perfect play { $move } { $result ->
+    [win] wins by { $margin }
+    [loss] loses by { $margin }
+   *[draw] draws
+}; { $other } { $other-result ->
+    [win] wins by { $other-margin }
+    [loss] loses by { $other-margin }
+   *[draw] only draws
+}.
+coach-exact-worse = With perfect play { $move } { $result ->
+    [win] only wins by { $margin }
+    [loss] loses by { $margin }
+   *[draw] only draws
+}; { $other } { $other-result ->
+    [win] wins by { $other-margin }
+    [loss] loses by { $other-margin }
+   *[draw] draws
+}.
+coach-deeper = Nothing simple: the difference only shows further ahead.
 
 ## Said to a screen reader
 announce-move = { $side ->

@@ -217,6 +217,93 @@ analysis-worst = { $side ->
 analysis-none-best = neniu: ĉiu movo estis la plej bona
 analysis-none-yet = ankoraŭ neniu
 analysis-mistake = { $ply }. { $move } −{ $loss } ({ $best } estis plej bona)
+analysis-accuracy = Precizeco: Nigro { $black }, Blanko { $white } (100: ĉiu movo la plej bona)
+analysis-loss-graph = Diskoj fordonitaj ĝis nun: Nigro supre, Blanko malsupre
+
+## Klasoj de movoj, laŭ la diskoj, kiujn movo perdis
+class-best = plej bona
+class-good = bona
+class-inaccuracy = malprecizaĵo
+class-mistake = eraro
+class-blunder = fuŝego
+
+## La trejnisto: kial $move estas pli bona aŭ malpli bona ol $other
+coach-takes-corner-better = Prenas la angulon { $move }.
+coach-takes-corner-worse = { $other } prenus angulon.
+coach-gives-corner-better = { $other } lasus { $opponent ->
+    [black] Nigron
+   *[white] Blankon
+} preni { $squares }.
+coach-gives-corner-worse = Lasas { $opponent ->
+    [black] Nigron
+   *[white] Blankon
+} preni { $squares }.
+coach-x-square-better = { $other } kuŝus apud la malplena angulo { $corners }.
+coach-x-square-worse = Kuŝas apud la malplena angulo { $corners }: { $opponent ->
+    [black] Nigro
+   *[white] Blanko
+} povos preni ĝin poste.
+coach-mobility-better = Lasas al { $opponent ->
+    [black] Nigro
+   *[white] Blanko
+} { $value ->
+    [0] neniun movon
+    [one] nur unu movon
+   *[other] { $value } movojn
+}; { $other } lasus { $alternative }.
+coach-mobility-worse = Donas al { $opponent ->
+    [black] Nigro
+   *[white] Blanko
+} { $value } movojn por elekti; { $other } lasus { $alternative }.
+coach-frontier-better = Pli trankvila: { $value } malplenaj kvadratoj apud viaj diskoj, { $alternative } post { $other }.
+coach-frontier-worse = Malfermas: { $value } malplenaj kvadratoj apud viaj diskoj, { $alternative } post { $other }, pli da movoj por { $opponent ->
+    [black] Nigro
+   *[white] Blanko
+} poste.
+coach-stable-better = Faras { $value } el viaj diskoj stabilaj por ĉiam; { $other } { $alternative }.
+coach-stable-worse = { $other } farus { $alternative } el viaj diskoj stabilaj por ĉiam; ĉi tiu movo { $value }.
+coach-room-better = Tenas viajn proprajn movojn malfermitaj: { $value } en la sekva vico, { $alternative } post { $other }.
+coach-room-worse = Enmurigas vin: { $value } propraj movoj en la sekva vico, { $alternative } post { $other }.
+coach-parity-better = Lasas { $value } neparajn regionojn, { $alternative } post { $other }: vi tenas la lastan movon en pli multaj.
+coach-parity-worse = Lasas { $value } neparajn regionojn, kie { $opponent ->
+    [black] Nigro
+   *[white] Blanko
+} movas unue kaj ricevas la lastan movon; { $other } lasas { $alternative }.
+coach-pass-better = { $opponent ->
+    [black] Nigro
+   *[white] Blanko
+} ne havas movon kaj devas pasi.
+coach-pass-worse = { $other } lasus { $opponent ->
+    [black] Nigron
+   *[white] Blankon
+} sen movo: paso.
+coach-allows-pass-better = { $other } lasus { $opponent ->
+    [black] Nigron
+   *[white] Blankon
+} devigi vin pasi.
+coach-allows-pass-worse = Lasas { $opponent ->
+    [black] Nigron
+   *[white] Blankon
+} devigi vin pasi, per { $squares }.
+coach-exact-better = Kun perfekta ludo { $move } { $result ->
+    [win] gajnas per { $margin }
+    [loss] perdas per { $margin }
+   *[draw] egalas
+}; { $other } { $other-result ->
+    [win] gajnas per { $other-margin }
+    [loss] perdas per { $other-margin }
+   *[draw] nur egalas
+}.
+coach-exact-worse = Kun perfekta ludo { $move } { $result ->
+    [win] gajnas nur per { $margin }
+    [loss] perdas per { $margin }
+   *[draw] nur egalas
+}; { $other } { $other-result ->
+    [win] gajnas per { $other-margin }
+    [loss] perdas per { $other-margin }
+   *[draw] egalas
+}.
+coach-deeper = Nenio simpla: la diferenco montriĝas nur pli antaŭe.
 
 ## Por ekranlegilo
 announce-move = { $side ->

@@ -217,6 +217,93 @@ analysis-worst = { $side ->
 analysis-none-best = keng: all Zuch war dee beschten
 analysis-none-yet = nach keng
 analysis-mistake = { $ply }. { $move } −{ $loss } ({ $best } war besser)
+analysis-accuracy = Genauegkeet: Schwaarz { $black }, Wäiss { $white } (100: all Zuch dee beschten)
+analysis-loss-graph = Bis elo hiergi Scheiwen: Schwaarz uewen, Wäiss ënnen
+
+## Klasse vun den Zich, no de Scheiwen, déi en Zuch verluer huet
+class-best = dee beschten
+class-good = gutt
+class-inaccuracy = Ongenauegkeet
+class-mistake = Feeler
+class-blunder = grousse Feeler
+
+## Den Trainer: firwat $move besser oder méi schlecht ass wéi $other
+coach-takes-corner-better = Hëlt den Eck { $move }.
+coach-takes-corner-worse = { $other } géif en Eck huelen.
+coach-gives-corner-better = { $other } géif { $opponent ->
+    [black] Schwaarz
+   *[white] Wäiss
+} { $squares } huele loossen.
+coach-gives-corner-worse = Léisst { $opponent ->
+    [black] Schwaarz
+   *[white] Wäiss
+} { $squares } huelen.
+coach-x-square-better = { $other } géif nieft dem eidelen Eck { $corners } leien.
+coach-x-square-worse = Läit nieft dem eidelen Eck { $corners }: { $opponent ->
+    [black] Schwaarz
+   *[white] Wäiss
+} kann e spéider huelen.
+coach-mobility-better = Léisst { $opponent ->
+    [black] Schwaarz
+   *[white] Wäiss
+} { $value ->
+    [0] keen Zuch
+    [one] nëmmen een Zuch
+   *[other] { $value } Zich
+}; { $other } géif { $alternative } loossen.
+coach-mobility-worse = Gëtt { $opponent ->
+    [black] Schwaarz
+   *[white] Wäiss
+} { $value } Zich zur Auswiel; { $other } géif { $alternative } loossen.
+coach-frontier-better = Méi roueg: { $value } eidel Felder nieft Äre Scheiwen, { $alternative } no { $other }.
+coach-frontier-worse = Mécht op: { $value } eidel Felder nieft Äre Scheiwen, { $alternative } no { $other }, méi Zich fir { $opponent ->
+    [black] Schwaarz
+   *[white] Wäiss
+} spéider.
+coach-stable-better = Mécht { $value } vun Äre Scheiwe fir ëmmer stabil; { $other } { $alternative }.
+coach-stable-worse = { $other } géif { $alternative } vun Äre Scheiwe fir ëmmer stabil maachen; dësen Zuch { $value }.
+coach-room-better = Hält Är eegen Zich op: { $value } déi nächst Kéier, { $alternative } no { $other }.
+coach-room-worse = Mauert Iech an: { $value } eegen Zich déi nächst Kéier, { $alternative } no { $other }.
+coach-parity-better = Léisst { $value } ongerued Gebidder, { $alternative } no { $other }: Dir behaalt de leschten Zuch a méi vun hinnen.
+coach-parity-worse = Léisst { $value } ongerued Gebidder, wou { $opponent ->
+    [black] Schwaarz
+   *[white] Wäiss
+} als éischt zitt an de leschten Zuch kritt; { $other } léisst { $alternative }.
+coach-pass-better = { $opponent ->
+    [black] Schwaarz
+   *[white] Wäiss
+} huet keen Zuch a muss passen.
+coach-pass-worse = { $other } géif { $opponent ->
+    [black] Schwaarz
+   *[white] Wäiss
+} ouni Zuch loossen: e Pass.
+coach-allows-pass-better = { $other } géif { $opponent ->
+    [black] Schwaarz
+   *[white] Wäiss
+} Iech zum Passe bréngen loossen.
+coach-allows-pass-worse = Léisst { $opponent ->
+    [black] Schwaarz
+   *[white] Wäiss
+} Iech zum Passe bréngen, mat { $squares }.
+coach-exact-better = Mat perfektem Spill { $result ->
+    [win] gewënnt { $move } mat { $margin }
+    [loss] verléiert { $move } mat { $margin }
+   *[draw] gëtt { $move } e Gläichspill
+}; { $other-result ->
+    [win] { $other } gewënnt mat { $other-margin }
+    [loss] { $other } verléiert mat { $other-margin }
+   *[draw] { $other } gëtt nëmmen e Gläichspill
+}.
+coach-exact-worse = Mat perfektem Spill { $result ->
+    [win] gewënnt { $move } nëmme mat { $margin }
+    [loss] verléiert { $move } mat { $margin }
+   *[draw] gëtt { $move } nëmmen e Gläichspill
+}; { $other-result ->
+    [win] { $other } gewënnt mat { $other-margin }
+    [loss] { $other } verléiert mat { $other-margin }
+   *[draw] { $other } gëtt e Gläichspill
+}.
+coach-deeper = Näischt Einfaches: den Ënnerscheed weist sech eréischt méi spéit.
 
 ## Fir e Bildschierm-Lieser
 announce-move = { $side ->

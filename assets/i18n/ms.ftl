@@ -212,6 +212,93 @@ analysis-worst = { $side ->
 analysis-none-best = tiada: setiap langkah ialah yang terbaik
 analysis-none-yet = belum ada
 analysis-mistake = { $ply }. { $move } −{ $loss } ({ $best } lebih baik)
+analysis-accuracy = Ketepatan: Hitam { $black }, Putih { $white } (100: setiap langkah yang terbaik)
+analysis-loss-graph = Cakera yang dilepaskan setakat ini: Hitam di atas, Putih di bawah
+
+## Kelas langkah, mengikut cakera yang hilang
+class-best = terbaik
+class-good = baik
+class-inaccuracy = kurang tepat
+class-mistake = silap
+class-blunder = silap besar
+
+## Jurulatih: mengapa $move lebih baik atau lebih buruk daripada $other
+coach-takes-corner-better = Mengambil penjuru { $move }.
+coach-takes-corner-worse = { $other } akan mengambil penjuru.
+coach-gives-corner-better = { $other } akan membiarkan { $opponent ->
+    [black] Hitam
+   *[white] Putih
+} mengambil { $squares }.
+coach-gives-corner-worse = Membiarkan { $opponent ->
+    [black] Hitam
+   *[white] Putih
+} mengambil { $squares }.
+coach-x-square-better = { $other } akan terletak di sebelah penjuru kosong { $corners }.
+coach-x-square-worse = Terletak di sebelah penjuru kosong { $corners }: { $opponent ->
+    [black] Hitam
+   *[white] Putih
+} boleh mengambilnya nanti.
+coach-mobility-better = Meninggalkan { $opponent ->
+    [black] Hitam
+   *[white] Putih
+} { $value ->
+    [0] tanpa langkah
+    [1] hanya satu langkah
+   *[other] { $value } langkah
+}; { $other } akan meninggalkan { $alternative }.
+coach-mobility-worse = Memberi { $opponent ->
+    [black] Hitam
+   *[white] Putih
+} { $value } langkah untuk dipilih; { $other } akan meninggalkan { $alternative }.
+coach-frontier-better = Lebih tenang: { $value } petak kosong di sebelah cakera anda, { $alternative } selepas { $other }.
+coach-frontier-worse = Membuka permainan: { $value } petak kosong di sebelah cakera anda, { $alternative } selepas { $other }, lebih banyak langkah untuk { $opponent ->
+    [black] Hitam
+   *[white] Putih
+} nanti.
+coach-stable-better = Menjadikan { $value } cakera anda stabil selamanya; { $other } { $alternative }.
+coach-stable-worse = { $other } akan menjadikan { $alternative } cakera anda stabil selamanya; langkah ini { $value }.
+coach-room-better = Mengekalkan langkah anda sendiri: { $value } giliran seterusnya, { $alternative } selepas { $other }.
+coach-room-worse = Mengepung diri sendiri: { $value } langkah anda sendiri giliran seterusnya, { $alternative } selepas { $other }.
+coach-parity-better = Meninggalkan { $value } kawasan ganjil, { $alternative } selepas { $other }: anda mengekalkan langkah terakhir di lebih banyak kawasan.
+coach-parity-worse = Meninggalkan { $value } kawasan ganjil, di mana { $opponent ->
+    [black] Hitam
+   *[white] Putih
+} bergerak dahulu dan mendapat langkah terakhir; { $other } meninggalkan { $alternative }.
+coach-pass-better = { $opponent ->
+    [black] Hitam
+   *[white] Putih
+} tiada langkah dan mesti melepaskan giliran.
+coach-pass-worse = { $other } akan meninggalkan { $opponent ->
+    [black] Hitam
+   *[white] Putih
+} tanpa langkah: giliran dilepaskan.
+coach-allows-pass-better = { $other } akan membiarkan { $opponent ->
+    [black] Hitam
+   *[white] Putih
+} memaksa anda melepaskan giliran.
+coach-allows-pass-worse = Membiarkan { $opponent ->
+    [black] Hitam
+   *[white] Putih
+} memaksa anda melepaskan giliran, dengan { $squares }.
+coach-exact-better = Dengan permainan sempurna { $move } { $result ->
+    [win] menang dengan { $margin }
+    [loss] kalah dengan { $margin }
+   *[draw] seri
+}; { $other } { $other-result ->
+    [win] menang dengan { $other-margin }
+    [loss] kalah dengan { $other-margin }
+   *[draw] hanya seri
+}.
+coach-exact-worse = Dengan permainan sempurna { $move } { $result ->
+    [win] hanya menang dengan { $margin }
+    [loss] kalah dengan { $margin }
+   *[draw] hanya seri
+}; { $other } { $other-result ->
+    [win] menang dengan { $other-margin }
+    [loss] kalah dengan { $other-margin }
+   *[draw] seri
+}.
+coach-deeper = Tiada sebab mudah: perbezaannya hanya kelihatan lebih jauh ke hadapan.
 
 ## Untuk pembaca skrin
 announce-move = { $side ->

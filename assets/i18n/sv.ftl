@@ -217,6 +217,93 @@ analysis-worst = { $side ->
 analysis-none-best = inga: varje drag var det bästa
 analysis-none-yet = inga än
 analysis-mistake = { $ply }. { $move } −{ $loss } ({ $best } var bäst)
+analysis-accuracy = Precision: Svart { $black }, Vit { $white } (100: varje drag det bästa)
+analysis-loss-graph = Brickor bortgivna hittills: Svart ovanför, Vit nedanför
+
+## Dragens klasser, efter brickorna ett drag förlorade
+class-best = bäst
+class-good = bra
+class-inaccuracy = onoggrannhet
+class-mistake = misstag
+class-blunder = grovt fel
+
+## Tränaren: varför $move är bättre eller sämre än $other
+coach-takes-corner-better = Tar hörnet { $move }.
+coach-takes-corner-worse = { $other } skulle ta ett hörn.
+coach-gives-corner-better = { $other } skulle låta { $opponent ->
+    [black] Svart
+   *[white] Vit
+} ta { $squares }.
+coach-gives-corner-worse = Låter { $opponent ->
+    [black] Svart
+   *[white] Vit
+} ta { $squares }.
+coach-x-square-better = { $other } skulle ligga bredvid det tomma hörnet { $corners }.
+coach-x-square-worse = Ligger bredvid det tomma hörnet { $corners }: { $opponent ->
+    [black] Svart
+   *[white] Vit
+} kan ta det senare.
+coach-mobility-better = Lämnar { $opponent ->
+    [black] Svart
+   *[white] Vit
+} { $value ->
+    [0] inget drag
+    [one] bara ett drag
+   *[other] { $value } drag
+}; { $other } skulle lämna { $alternative }.
+coach-mobility-worse = Ger { $opponent ->
+    [black] Svart
+   *[white] Vit
+} { $value } drag att välja på; { $other } skulle lämna { $alternative }.
+coach-frontier-better = Lugnare: { $value } tomma rutor intill dina brickor, { $alternative } efter { $other }.
+coach-frontier-worse = Öppnar upp: { $value } tomma rutor intill dina brickor, { $alternative } efter { $other }, fler drag för { $opponent ->
+    [black] Svart
+   *[white] Vit
+} senare.
+coach-stable-better = Gör { $value } av dina brickor stabila för gott; { $other } { $alternative }.
+coach-stable-worse = { $other } skulle göra { $alternative } av dina brickor stabila för gott; det här draget { $value }.
+coach-room-better = Håller dina egna drag öppna: { $value } nästa tur, { $alternative } efter { $other }.
+coach-room-worse = Murar in dig: { $value } egna drag nästa tur, { $alternative } efter { $other }.
+coach-parity-better = Lämnar { $value } udda områden, { $alternative } efter { $other }: du behåller sista draget i fler av dem.
+coach-parity-worse = Lämnar { $value } udda områden, där { $opponent ->
+    [black] Svart
+   *[white] Vit
+} drar först och får sista draget; { $other } lämnar { $alternative }.
+coach-pass-better = { $opponent ->
+    [black] Svart
+   *[white] Vit
+} har inget drag och måste passa.
+coach-pass-worse = { $other } skulle lämna { $opponent ->
+    [black] Svart
+   *[white] Vit
+} utan drag: ett pass.
+coach-allows-pass-better = { $other } skulle låta { $opponent ->
+    [black] Svart
+   *[white] Vit
+} tvinga dig att passa.
+coach-allows-pass-worse = Låter { $opponent ->
+    [black] Svart
+   *[white] Vit
+} tvinga dig att passa, med { $squares }.
+coach-exact-better = Med perfekt spel { $result ->
+    [win] vinner { $move } med { $margin }
+    [loss] förlorar { $move } med { $margin }
+   *[draw] blir { $move } remi
+}; { $other-result ->
+    [win] { $other } vinner med { $other-margin }
+    [loss] { $other } förlorar med { $other-margin }
+   *[draw] { $other } blir bara remi
+}.
+coach-exact-worse = Med perfekt spel { $result ->
+    [win] vinner { $move } bara med { $margin }
+    [loss] förlorar { $move } med { $margin }
+   *[draw] blir { $move } bara remi
+}; { $other-result ->
+    [win] { $other } vinner med { $other-margin }
+    [loss] { $other } förlorar med { $other-margin }
+   *[draw] { $other } blir remi
+}.
+coach-deeper = Inget enkelt skäl: skillnaden syns först längre fram.
 
 ## Sagt till en skärmläsare
 announce-move = { $side ->

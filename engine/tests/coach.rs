@@ -57,9 +57,9 @@ fn first_not_exact(reasons: &[Reason]) -> &Reason {
 }
 
 #[test]
-fn b2_next_to_the_empty_corner_lets_white_take_a1() {
-    // Black to move, 39 empties; a1 empty. b2 flips c3 and d4, and White's
-    // e5 then reaches a1 along the diagonal.
+fn b2_next_to_the_empty_corner_lets_black_take_a1() {
+    // White to move, 39 empties; a1 empty. b2 flips Black's c3, and Black's
+    // e5 then reaches a1 along the diagonal (b2, c3, d4 white).
     let position = position("c4c5e6e3c3f5d6c7b5e7e8b6g6b4d7f4f6d3b3f7d8");
     assert!(position.disc_at(square("a1")).is_none());
     let (played, alternative, reasons) = reasons(&position, "b2");

@@ -5,7 +5,7 @@
 //! button; a change of game stops it.
 
 use bevy::prelude::*;
-use reversi_engine::{Color, Game, MoveReview};
+use reversi_engine::{Color, Game, MoveReview, accuracy};
 use reversi_protocol::{Job, Reply};
 
 use crate::play::game::GameRecord;
@@ -78,6 +78,12 @@ impl Analysis {
             .filter(|r| r.color == color)
             .map(MoveReview::loss)
             .sum()
+    }
+
+    /// `color`'s accuracy over the moves judged so far (see the engine's
+    /// `grade.rs`), `None` before any move of theirs with a choice.
+    pub fn accuracy(&self, color: Color) -> Option<f64> {
+        accuracy(self.game.as_ref()?, &self.reviews, color)
     }
 
     /// `color`'s worst moves, worst first (at most `count`, none lossless).

@@ -106,6 +106,29 @@ fn every_language_has_every_message_with_the_same_values() {
     }
 }
 
+/// Every reason the coach can give, better and worse, and every move
+/// class has its words in every language: a missing one fails here, not
+/// as an id on the player's screen.
+#[test]
+fn every_reason_and_move_class_is_said_in_every_language() {
+    use reversi::study::coach::{class_id, reason_id};
+    use reversi_engine::{MoveClass, Topic};
+    let mut ids: Vec<&'static str> = Topic::ALL
+        .iter()
+        .flat_map(|&topic| [reason_id(topic, true), reason_id(topic, false)])
+        .collect();
+    ids.extend(MoveClass::ALL.map(class_id));
+    ids.push("coach-deeper");
+    for language in Language::ALL {
+        let messages = messages(language);
+        let missing: Vec<_> = ids
+            .iter()
+            .filter(|id| !messages.contains_key(**id))
+            .collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", language.code());
+    }
+}
+
 #[test]
 fn every_language_is_its_own() {
     let english = Locale::new(Language::English);

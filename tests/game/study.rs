@@ -120,6 +120,56 @@ fn a_game_is_analysed_move_by_move() {
     assert!(app.world().resource::<Analysis>().game.is_none());
 }
 
+/// A mistake shown from the analysis, as the player reads it: White's b2
+/// next to the empty a1 (a position chosen by hand) puts the board back before the
+/// move, marks a1 and the better move, and says why in the banner (which a
+/// screen reader hears).
+#[test]
+fn a_mistake_shown_from_the_analysis_marks_its_reason_on_the_board() {
+    use reversi::study::analysis::{AnalyseGame, Analysis};
+    use reversi::study::coach::{CoachMarks, ShowMistake};
+    let before = "c4c5e6e3c3f5d6c7b5e7e8b6g6b4d7f4f6d3b3f7d8";
+    let game = Game::from_transcript(&format!("{before}b2")).unwrap();
+    let mut app = app_with(Mode::TwoPlayers, None);
+    replace_game(&mut app, game.clone());
+    app.world_mut().write_message(AnalyseGame);
+    let started = Instant::now();
+    while !app.world().resource::<Analysis>().done() {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "analysis too slow"
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let analysis = app.world().resource::<Analysis>();
+    let review = analysis.reviews.last().unwrap().clone();
+    assert_eq!(review.played, Move::Place(sq("b2")));
+    assert!(review.loss() >= 8, "{review:?}");
+    // Each side's accuracy, from 0 to 100; White's blunder costs.
+    let (black, white) = (
+        analysis.accuracy(Side::Black).unwrap(),
+        analysis.accuracy(Side::White).unwrap(),
+    );
+    assert!((0.0..=100.0).contains(&black) && (0.0..100.0).contains(&white));
+
+    app.world_mut().write_message(ShowMistake(review.clone()));
+    app.update();
+    app.update();
+    let position = *Game::from_transcript(before).unwrap().position();
+    assert_eq!(record(&app).game().position(), &position);
+    let marks = app.world().resource::<CoachMarks>().clone();
+    assert!(marks.on(&position).is_some());
+    assert!(marks.squares.contains(sq("a1")), "{marks:?}");
+    assert_eq!(marks.better.map(Move::Place), Some(review.best));
+    let banner = &app.world().resource::<Banner>().text;
+    assert!(banner.contains("Lets Black take a1"), "{banner}");
+    // A move on: the marks belong to the position before, and go.
+    command(&mut app, GameCommand::GoTo(game.moves().len()));
+    app.update();
+    assert_eq!(app.world().resource::<CoachMarks>().position, None);
+}
+
 /// The evaluation and the analysis, running together, never hold a frame
 /// (counted as the AI's frame test counts), and both make progress.
 #[test]

@@ -514,8 +514,8 @@ fn analyse_judges_every_move_and_agrees_with_the_solver_at_the_end() {
     );
 }
 
-/// `explain` on a position chosen by hand: b2 next to the empty a1 lets
-/// White take it, and says so in its first reason, with the square.
+/// `explain` on a position chosen by hand: White's b2 next to the empty a1
+/// lets Black take it, and says so in its first reason, with the square.
 #[test]
 fn explain_prints_the_corner_given_away() {
     let game = "c4c5e6e3c3f5d6c7b5e7e8b6g6b4d7f4f6d3b3f7d8";

@@ -130,9 +130,15 @@ pub type Features = [f32; FEATURE_COUNT];
 /// discs in the opening, the midgame's weights; a pass forced or allowed,
 /// 2 discs; parity is only counted near the end.
 const WEIGHTS: [Features; 3] = [
-    [3.29, -7.41, -13.27, -0.71, -1.08, 0.64, 0.89, 0.0, 2.0, -2.0],
-    [3.29, -12.26, -5.71, -1.26, -1.04, 0.64, 1.34, 0.0, 2.0, -2.0],
-    [0.0, -10.82, -0.20, -1.96, -0.15, 0.55, 1.83, -1.38, 2.0, -2.0],
+    [
+        3.29, -7.41, -13.27, -0.71, -1.08, 0.64, 0.89, 0.0, 2.0, -2.0,
+    ],
+    [
+        3.29, -12.26, -5.71, -1.26, -1.04, 0.64, 1.34, 0.0, 2.0, -2.0,
+    ],
+    [
+        0.0, -10.82, -0.20, -1.96, -0.15, 0.55, 1.83, -1.38, 2.0, -2.0,
+    ],
 ];
 
 fn stage(empties: u32) -> usize {
@@ -344,6 +350,18 @@ pub fn explain(position: &Position, played: Judged, alternative: Judged) -> Vec<
     if candidates.iter().any(|r| r.topic == Topic::Pass) {
         candidates.retain(|r| r.topic != Topic::Mobility || r.value.min(r.alternative) > 0);
     }
+    // A corner is spoken of once: the X-square next to it and the corner
+    // given away are one story, told by the larger effect.
+    let mut corners_told = 0u64;
+    candidates.retain(|r| {
+        if !matches!(r.topic, Topic::GivesCorner | Topic::XSquare) {
+            return true;
+        }
+        let corners = r.squares.0 & CORNERS;
+        let new = corners & !corners_told != 0;
+        corners_told |= corners;
+        new
+    });
     let mut reasons = Vec::with_capacity(MAX_REASONS);
     if played.exact && alternative.exact && difference != 0 {
         let squares = if difference < 0 {

@@ -1,6 +1,7 @@
 //! What is drawn on the board's squares: the hovered square, the legal moves
 //! (pulsing after an illegal click), the hover preview of a move and its
-//! flips, the last move and the keyboard cursor.
+//! flips, the last move, the keyboard cursor, the tour's marks and the
+//! coach's (a reason's squares, the better move as a ghost disc).
 
 use std::time::Duration;
 
@@ -14,6 +15,7 @@ use crate::play::game::{GameRecord, IllegalAttempt};
 use crate::play::keyboard::Cursor;
 use crate::screens::{AppSystems, Screen, Turn};
 use crate::settings::{PlayerKind, Settings};
+use crate::study::coach::CoachMarks;
 use crate::teach::tour::Tour;
 
 /// How long the legal squares pulse after an illegal click.
@@ -36,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
             update_last_move,
             update_cursor,
             update_tour_marks,
+            update_coach_marks,
             float_ghost,
             flash_refused,
         )
@@ -362,6 +365,72 @@ fn update_tour_marks(
             ),
         ));
     }
+}
+
+#[derive(Component)]
+struct CoachMark;
+
+/// The coach's marks, while their position is on the board.
+fn update_coach_marks(
+    marks: Res<CoachMarks>,
+    record: Res<GameRecord>,
+    markers: Query<Entity, With<CoachMark>>,
+    assets: Res<SceneAssets>,
+    mut commands: Commands,
+) {
+    if !marks.is_changed() && !record.is_changed() {
+        return;
+    }
+    for entity in &markers {
+        commands.entity(entity).despawn();
+    }
+    let position = record.game().position();
+    let Some(marks) = marks.on(position) else {
+        return;
+    };
+    for square in marks.squares {
+        commands.spawn((
+            CoachMark,
+            marker(
+                "Coach mark",
+                &assets.ring,
+                &assets.tour_mark,
+                square,
+                DISC_THICKNESS + 0.014,
+                1.0,
+            ),
+        ));
+    }
+    let Some(better) = marks.better else {
+        return;
+    };
+    let side = position.side_to_move();
+    let ghost = match side {
+        Side::Black => assets.ghost_black.clone(),
+        Side::White => assets.ghost_white.clone(),
+    };
+    // The better move, a ghost disc resting just above its square.
+    commands.spawn((
+        Name::new("Better move"),
+        CoachMark,
+        Transform::from_translation(square_to_world(better) + Vec3::Y * (DISC_REST_Y + 0.04))
+            .with_rotation(face_up(side)),
+        Visibility::default(),
+        Pickable::IGNORE,
+        children![
+            (
+                Mesh3d(assets.half_disc.clone()),
+                MeshMaterial3d(ghost.clone()),
+                Pickable::IGNORE,
+            ),
+            (
+                Mesh3d(assets.half_disc.clone()),
+                MeshMaterial3d(ghost),
+                Transform::from_rotation(Quat::from_rotation_x(std::f32::consts::PI)),
+                Pickable::IGNORE,
+            ),
+        ],
+    ));
 }
 
 /// A flat marker of `material` on `square`, `height` above the board's

@@ -1,12 +1,15 @@
 //! The analysis screen: the engine's judgement of every move of the game
-//! (see `study::analysis`) as it comes in: a progress line, a graph of the score
-//! after each move (from Black's side: dark above the line, light below),
-//! each side's total loss and worst mistakes with the better move. A click
-//! on the graph shows the position after that move; a click on a mistake
-//! shows the position where it was made.
+//! (see `study::analysis`) as it comes in: a progress line, each side's
+//! accuracy, a graph of the score after each move (from Black's side: dark
+//! above the line, light below) with the inaccuracies, mistakes and blunders
+//! marked, a graph of the discs each side has given away so far, and each
+//! side's worst moves with their class, the better move and the coach's
+//! reason. A click on the graph shows the position after that move; a click
+//! on a mistake shows the position where it was made, the reason's squares
+//! marked, the better move as a ghost disc, and the reasons in the banner.
 
 use bevy::prelude::*;
-use reversi_engine::{Color as Side, Move};
+use reversi_engine::{Color as Side, Move, MoveClass, MoveReview};
 
 use super::style::{HeadingFont, MUTED, TEXT, heading, said};
 use super::widgets::{Activate, button, spawn_modal};
@@ -14,6 +17,7 @@ use crate::i18n::{Locale, Msg, Tr, side_key};
 use crate::play::game::GameCommand;
 use crate::screens::{AnalysisPanel, AppSystems};
 use crate::study::analysis::{Analysis, DEPTH, EXACT_EMPTIES};
+use crate::study::coach::{ShowMistake, class_id, review_reasons, review_words};
 
 /// The graph's widest size, unscaled, and the score at its top and bottom.
 const GRAPH_WIDTH: f32 = 520.0;
@@ -22,6 +26,21 @@ const GRAPH_SCORE: f32 = 32.0;
 const ABOVE: Color = Color::srgb(0.08, 0.08, 0.09);
 const BELOW: Color = Color::srgb(0.92, 0.91, 0.87);
 const GRAPH_BACK: Color = Color::srgb(0.2, 0.42, 0.28);
+/// The loss graph's half height, unscaled.
+const LOSS_HALF: f32 = 22.0;
+/// The marks of the moves that lost something worth a word.
+const INACCURACY: Color = Color::srgb(0.96, 0.82, 0.25);
+const MISTAKE: Color = Color::srgb(0.98, 0.55, 0.16);
+const BLUNDER: Color = Color::srgb(0.92, 0.2, 0.2);
+
+fn class_color(class: MoveClass) -> Option<Color> {
+    match class {
+        MoveClass::Best | MoveClass::Good => None,
+        MoveClass::Inaccuracy => Some(INACCURACY),
+        MoveClass::Mistake => Some(MISTAKE),
+        MoveClass::Blunder => Some(BLUNDER),
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_panel.in_set(AppSystems::View));
@@ -92,7 +111,20 @@ fn show_panel(
                     .with("total", total)
             };
             panel.spawn(said(line, 15.0, MUTED));
+            let accuracy = |side| {
+                analysis
+                    .accuracy(side)
+                    .map_or("–".to_string(), |a| format!("{a:.0}"))
+            };
+            if !analysis.reviews.is_empty() {
+                let line = Msg::new("analysis-accuracy")
+                    .with("black", accuracy(Side::Black))
+                    .with("white", accuracy(Side::White));
+                panel.spawn(said(line, 15.0, TEXT));
+            }
             graph(panel, &analysis, total);
+            panel.spawn(said("analysis-loss-graph", 13.0, MUTED));
+            loss_graph(panel, &analysis, total);
             panel
                 .spawn(Node {
                     flex_direction: FlexDirection::Row,
@@ -128,8 +160,9 @@ fn show_panel(
                                         .with("move", name(review.played, &locale))
                                         .with("loss", review.loss())
                                         .with("best", name(review.best, &locale));
-                                    let before = review.ply - 1;
-                                    list.spawn(button(label, ())).observe(go_to(before));
+                                    list.spawn(button(label, ()))
+                                        .observe(show_mistake(review.clone()));
+                                    mistake_reason(list, &analysis, review);
                                 }
                             });
                     }
@@ -141,6 +174,42 @@ fn show_panel(
             );
         },
     );
+}
+
+/// Under a mistake: its class and the coach's first reason.
+fn mistake_reason(list: &mut ChildSpawnerCommands, analysis: &Analysis, review: &MoveReview) {
+    let class = MoveClass::of(review.loss());
+    let reasons = analysis
+        .game
+        .as_ref()
+        .map(|game| review_reasons(game, review))
+        .unwrap_or_default();
+    let words = review_words(review, &reasons);
+    list.spawn(Node {
+        flex_direction: FlexDirection::Row,
+        column_gap: px(6),
+        margin: UiRect::new(px(8), px(0), px(0), px(6)),
+        max_width: px(GRAPH_WIDTH / 2.0 - 10.0),
+        ..default()
+    })
+    .with_children(|line| {
+        let color = class_color(class).unwrap_or(MUTED);
+        line.spawn(said(class_id(class), 13.0, color));
+        if let Some(first) = words.into_iter().next() {
+            line.spawn(said(first, 13.0, MUTED));
+        }
+    });
+}
+
+/// Shows the position where `review`'s move was made with the coach's
+/// reasons (see `study::coach`), and closes the screen.
+fn show_mistake(
+    review: MoveReview,
+) -> impl Fn(On<Activate>, MessageWriter<ShowMistake>, ResMut<AnalysisPanel>) {
+    move |_, mut show, mut panel| {
+        show.write(ShowMistake(review.clone()));
+        panel.0 = false;
+    }
 }
 
 /// Shows the position after `ply` moves and closes the screen.
@@ -187,19 +256,93 @@ fn graph(panel: &mut ChildSpawnerCommands, analysis: &Analysis, total: usize) {
                         },
                     ))
                     .observe(go_to(review.ply))
-                    .with_child((
+                    .with_children(|column| {
+                        column.spawn((
+                            Node {
+                                position_type: PositionType::Absolute,
+                                top: px(top),
+                                // A hairline between the columns.
+                                left: px(0),
+                                right: px(1),
+                                height: px(bar),
+                                ..default()
+                            },
+                            BackgroundColor(color),
+                            Pickable::IGNORE,
+                        ));
+                        // The move's class, a mark along the top.
+                        if let Some(mark) = class_color(MoveClass::of(review.loss())) {
+                            column.spawn((
+                                Node {
+                                    position_type: PositionType::Absolute,
+                                    top: px(0),
+                                    left: px(0),
+                                    right: px(1),
+                                    height: px(5),
+                                    ..default()
+                                },
+                                BackgroundColor(mark),
+                                Pickable::IGNORE,
+                            ));
+                        }
+                    });
+            }
+        });
+}
+
+/// A column per move: the discs Black has given away so far, up, and
+/// White's, down, on one scale.
+fn loss_graph(panel: &mut ChildSpawnerCommands, analysis: &Analysis, total: usize) {
+    let width = 100.0 / total.max(1) as f32;
+    let most = analysis
+        .loss(Side::Black)
+        .max(analysis.loss(Side::White))
+        .max(1) as f32;
+    let mut so_far = [0; 2];
+    panel
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Row,
+                width: percent(100),
+                height: px(2.0 * LOSS_HALF),
+                ..default()
+            },
+            BackgroundColor(GRAPH_BACK),
+        ))
+        .with_children(|graph| {
+            for review in &analysis.reviews {
+                so_far[review.color.index()] += review.loss();
+                let bar = |loss: i32| loss as f32 / most * LOSS_HALF;
+                let black = bar(so_far[Side::Black.index()]);
+                let white = bar(so_far[Side::White.index()]);
+                graph
+                    .spawn((
+                        Button,
                         Node {
-                            position_type: PositionType::Absolute,
-                            top: px(top),
-                            // A hairline between the columns.
-                            left: px(0),
-                            right: px(1),
-                            height: px(bar),
+                            width: percent(width),
+                            height: percent(100),
                             ..default()
                         },
-                        BackgroundColor(color),
-                        Pickable::IGNORE,
-                    ));
+                    ))
+                    .observe(go_to(review.ply))
+                    .with_children(|column| {
+                        for (top, height, color) in
+                            [(LOSS_HALF - black, black, ABOVE), (LOSS_HALF, white, BELOW)]
+                        {
+                            column.spawn((
+                                Node {
+                                    position_type: PositionType::Absolute,
+                                    top: px(top),
+                                    left: px(0),
+                                    right: px(1),
+                                    height: px(height),
+                                    ..default()
+                                },
+                                BackgroundColor(color),
+                                Pickable::IGNORE,
+                            ));
+                        }
+                    });
             }
         });
 }
