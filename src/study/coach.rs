@@ -77,9 +77,7 @@ fn show_mistakes(
 
 /// New marks' words, in the banner once their position is on the board.
 fn say_marks(record: Res<GameRecord>, marks: Res<CoachMarks>, mut banner: ResMut<Banner>) {
-    if marks.is_changed()
-        && !marks.words.is_empty()
-        && marks.on(record.game().position()).is_some()
+    if marks.is_changed() && !marks.words.is_empty() && marks.on(record.game().position()).is_some()
     {
         banner.show(marks.words.clone(), banner::WARNING);
     }

@@ -409,9 +409,21 @@ fn update_coach_marks(
         Side::Black => assets.ghost_black.clone(),
         Side::White => assets.ghost_white.clone(),
     };
-    // The better move, a ghost disc resting just above its square.
+    // The better move: a ring of its own colour, wider than the reason's,
+    // and a ghost disc resting just above the square.
     commands.spawn((
-        Name::new("Better move"),
+        CoachMark,
+        marker(
+            "Better move",
+            &assets.ring,
+            &assets.better_mark,
+            better,
+            0.012,
+            1.15,
+        ),
+    ));
+    commands.spawn((
+        Name::new("Better move's disc"),
         CoachMark,
         Transform::from_translation(square_to_world(better) + Vec3::Y * (DISC_REST_Y + 0.04))
             .with_rotation(face_up(side)),

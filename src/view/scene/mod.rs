@@ -26,6 +26,8 @@ const LAST_MOVE: Color = Color::srgb(0.9, 0.15, 0.1);
 const CURSOR: Color = Color::srgb(1.0, 0.85, 0.2);
 const REFUSED: Color = Color::srgb(0.95, 0.12, 0.08);
 const TOUR_MARK: Color = Color::srgb(1.0, 0.78, 0.15);
+/// The coach's better move: apart from the gold of the reason's squares.
+const BETTER_MARK: Color = Color::srgb(0.45, 0.9, 1.0);
 /// The high-contrast theme's marks: Okabe and Ito's colours, which people
 /// with any colour vision tell apart, each mark of its own shape too.
 const SKY_BLUE: Color = Color::srgb(0.34, 0.71, 0.91);
@@ -71,6 +73,7 @@ pub(super) struct SceneAssets {
     /// A flat ring around a square (the tour's marks).
     pub ring: Handle<Mesh>,
     pub tour_mark: Handle<StandardMaterial>,
+    pub better_mark: Handle<StandardMaterial>,
     /// The high-contrast theme's marks (see [`SceneAssets::look`]).
     pub contrast: [(Handle<Mesh>, Handle<StandardMaterial>); 4],
 }
@@ -195,6 +198,7 @@ fn load_scene_assets(
         }),
         ring: meshes.add(flat_ring(0.36, 0.44)),
         tour_mark: materials.add(flat(TOUR_MARK)),
+        better_mark: materials.add(flat(BETTER_MARK)),
         contrast: [
             (
                 meshes.add(flat_ring(0.17, 0.25)),

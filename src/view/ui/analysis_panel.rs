@@ -18,10 +18,14 @@ use crate::play::game::GameCommand;
 use crate::screens::{AnalysisPanel, AppSystems};
 use crate::study::analysis::{Analysis, DEPTH, EXACT_EMPTIES};
 use crate::study::coach::{ShowMistake, class_id, review_reasons, review_words};
+use crate::view::layout::ScreenLayout;
 
-/// The graph's widest size, unscaled, and the score at its top and bottom.
-const GRAPH_WIDTH: f32 = 520.0;
-const GRAPH_HALF: f32 = 60.0;
+/// The screen's widest size, unscaled (each side's worst moves side by
+/// side), a side's column, the score graph's half height and the score at
+/// its top and bottom.
+const PANEL_WIDTH: f32 = 860.0;
+const SIDE_WIDTH: f32 = 400.0;
+const GRAPH_HALF: f32 = 50.0;
 const GRAPH_SCORE: f32 = 32.0;
 const ABOVE: Color = Color::srgb(0.08, 0.08, 0.09);
 const BELOW: Color = Color::srgb(0.92, 0.91, 0.87);
@@ -62,6 +66,7 @@ fn show_panel(
     analysis: Res<Analysis>,
     font: Res<HeadingFont>,
     locale: Res<Locale>,
+    layout: Res<ScreenLayout>,
     roots: Query<Entity, With<PanelRoot>>,
     mut shown: Local<Option<(usize, bool)>>,
     mut commands: Commands,
@@ -69,7 +74,7 @@ fn show_panel(
     let wanted = panel
         .0
         .then(|| (analysis.reviews.len(), analysis.failed.is_some()));
-    if *shown == wanted && !panel.is_changed() && !locale.is_changed() {
+    if *shown == wanted && !panel.is_changed() && !locale.is_changed() && !layout.is_changed() {
         return;
     }
     *shown = wanted;
@@ -89,8 +94,9 @@ fn show_panel(
             align_items: AlignItems::Center,
             padding: UiRect::all(px(20)),
             row_gap: px(10),
-            width: px(GRAPH_WIDTH + 40.0),
-            // A phone is narrower: the graph and the text follow.
+            width: px(PANEL_WIDTH),
+            // A phone is narrower: the graphs and the text follow, the
+            // sides one above the other.
             max_width: percent(94),
             border_radius: BorderRadius::all(px(12)),
             ..default()
@@ -140,12 +146,16 @@ fn show_panel(
                             .spawn(Node {
                                 flex_direction: FlexDirection::Column,
                                 align_items: AlignItems::Start,
+                                width: px(SIDE_WIDTH),
+                                max_width: percent(100),
                                 ..default()
                             })
                             .with_children(|list| {
                                 let worst = Msg::new("analysis-worst").with("side", side_key(side));
                                 list.spawn(said(worst, 15.0, TEXT));
-                                let mistakes = analysis.mistakes(side, 3);
+                                // A phone has room for two a side.
+                                let count = if layout.portrait { 2 } else { 3 };
+                                let mistakes = analysis.mistakes(side, count);
                                 if mistakes.is_empty() {
                                     let none = if analysis.done() {
                                         "analysis-none-best"
@@ -189,7 +199,7 @@ fn mistake_reason(list: &mut ChildSpawnerCommands, analysis: &Analysis, review: 
         flex_direction: FlexDirection::Row,
         column_gap: px(6),
         margin: UiRect::new(px(8), px(0), px(0), px(6)),
-        max_width: px(GRAPH_WIDTH / 2.0 - 10.0),
+        max_width: percent(100),
         ..default()
     })
     .with_children(|line| {
