@@ -63,7 +63,22 @@ midgame() { sleep 5; shot midgame; }
 evaluation() { xdotool key v; sleep 25; shot evaluation; }
 # The HUD's Analyse (where the 1280x800 layout puts it) over a game with
 # mistakes in it; the analysis given time to judge every move.
-analysis() { xdotool mousemove 160 643; sleep 1; xdotool click 1; sleep 90; shot analysis; }
+analysis() {
+  xdotool mousemove 160 643; sleep 1; xdotool click 1; sleep 90; shot analysis
+  # Black's worst move: the position before it, its reason on the board.
+  xdotool mousemove 353 446; sleep 1; xdotool click 1; sleep 4
+  xdotool mousemove 1270 790; sleep 2
+  shot coach-mistake
+  convert "$out/coach-mistake.png" -quality 85 "$out/coach-mistake.jpg" && rm "$out/coach-mistake.png"
+}
+# The same on a phone-shaped window: Analyse, then the first worst move.
+phone_mistake() {
+  xdotool mousemove 96 811; sleep 1; xdotool click 1; sleep 90
+  xdotool mousemove 129 436; sleep 1; xdotool click 1; sleep 4
+  shot coach-mistake-phone
+  convert "$out/coach-mistake-phone.png" -quality 85 "$out/coach-mistake-phone.jpg" &&
+    rm "$out/coach-mistake-phone.png"
+}
 
 # The high-contrast theme: the legal moves' rings, the last move's diamond,
 # the keyboard cursor's frame (two steps right) and, under the pointer on
@@ -95,6 +110,8 @@ session 93 end_and_count --two-players --position \
 session 94 midgame --position f5d6c3d3c4f4f6f3e6e7 --black
 session 95 evaluation --position f5d6c3d3c4f4f6f3e6e7 --two-players
 session 96 analysis --two-players --position \
+  e6d6c6f4e3c7f5f6c4b6g6c3c2f2g4h3e2h6g2g3g5h2c5b3f3g1d2c1b2a2d7e7f7f8g7h7g8h4h1d3f1e1b1h5h8a1
+size=390x844 session 100 phone_mistake --two-players --position \
   e6d6c6f4e3c7f5f6c4b6g6c3c2f2g4h3e2h6g2g3g5h2c5b3f3g1d2c1b2a2d7e7f7f8g7h7g8h4h1d3f1e1b1h5h8a1
 settings='theme=contrast' session 99 contrast --two-players --position f5d6c3d3c4f4f6f3e6e7
 for language in en sv el lb ms eo; do

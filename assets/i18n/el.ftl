@@ -304,6 +304,8 @@ coach-exact-worse = Με τέλειο παιχνίδι η { $move } { $result ->
    *[draw] φέρνει ισοπαλία
 }.
 coach-deeper = Τίποτα απλό: η διαφορά φαίνεται μόνο πιο μπροστά.
+evaluation-best = Καλύτερη: η { $move }. { $reason }
+evaluation-equal = Η { $move } και η { $other } είναι εξίσου καλές.
 
 ## Για τον αναγνώστη οθόνης
 announce-move = { $side ->

@@ -311,6 +311,8 @@ coach-exact-worse = With perfect play { $move } { $result ->
    *[draw] draws
 }.
 coach-deeper = Nothing simple: the difference only shows further ahead.
+evaluation-best = Best: { $move }. { $reason }
+evaluation-equal = { $move } and { $other } are as good.
 
 ## Said to a screen reader
 announce-move = { $side ->

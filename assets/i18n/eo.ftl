@@ -304,6 +304,8 @@ coach-exact-worse = Kun perfekta ludo { $move } { $result ->
    *[draw] egalas
 }.
 coach-deeper = Nenio simpla: la diferenco montriĝas nur pli antaŭe.
+evaluation-best = Plej bona: { $move }. { $reason }
+evaluation-equal = { $move } kaj { $other } estas same bonaj.
 
 ## Por ekranlegilo
 announce-move = { $side ->

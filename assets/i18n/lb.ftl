@@ -304,6 +304,8 @@ coach-exact-worse = Mat perfektem Spill { $result ->
    *[draw] { $other } gëtt e Gläichspill
 }.
 coach-deeper = Näischt Einfaches: den Ënnerscheed weist sech eréischt méi spéit.
+evaluation-best = Am beschten: { $move }. { $reason }
+evaluation-equal = { $move } an { $other } si gläich gutt.
 
 ## Fir e Bildschierm-Lieser
 announce-move = { $side ->

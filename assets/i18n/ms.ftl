@@ -299,6 +299,8 @@ coach-exact-worse = Dengan permainan sempurna { $move } { $result ->
    *[draw] seri
 }.
 coach-deeper = Tiada sebab mudah: perbezaannya hanya kelihatan lebih jauh ke hadapan.
+evaluation-best = Terbaik: { $move }. { $reason }
+evaluation-equal = { $move } dan { $other } sama baik.
 
 ## Untuk pembaca skrin
 announce-move = { $side ->

@@ -304,6 +304,8 @@ coach-exact-worse = Med perfekt spel { $result ->
    *[draw] { $other } blir remi
 }.
 coach-deeper = Inget enkelt skäl: skillnaden syns först längre fram.
+evaluation-best = Bäst: { $move }. { $reason }
+evaluation-equal = { $move } och { $other } är lika bra.
 
 ## Sagt till en skärmläsare
 announce-move = { $side ->

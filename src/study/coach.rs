@@ -5,8 +5,8 @@
 
 use bevy::prelude::*;
 use reversi_engine::{
-    Color as Side, Game, Judged, Move, MoveClass, MoveReview, Position, Reason, Square, SquareSet,
-    Topic, explain,
+    Color as Side, Game, Judged, Move, MoveClass, MoveReview, MoveScore, Position, Reason,
+    ScoreKind, Square, SquareSet, Topic, explain,
 };
 
 use crate::i18n::{Locale, Msg, side_key};
@@ -237,9 +237,72 @@ pub fn review_words(review: &MoveReview, reasons: &[Reason]) -> Vec<Msg> {
         .collect()
 }
 
+/// The evaluation's line: why its best move beats the second best (its
+/// first reason), or that the two are as good; `None` with fewer than two
+/// moves scored.
+pub fn best_move_line(
+    position: &Position,
+    scores: &[MoveScore],
+    locale: &Locale,
+) -> Option<String> {
+    let [best, second, ..] = scores else {
+        return None;
+    };
+    let judged = |m: &MoveScore| Judged {
+        square: m.square,
+        score: m.score,
+        exact: m.kind == ScoreKind::Exact,
+    };
+    if best.score == second.score {
+        let msg = Msg::new("evaluation-equal")
+            .with("move", best.square.to_string())
+            .with("other", second.square.to_string());
+        return Some(locale.say(msg));
+    }
+    let reasons = explain(position, judged(best), judged(second));
+    let reason = match reasons.first() {
+        Some(reason) => reason_msg(reason, position.side_to_move(), best.square, second.square),
+        None => Msg::new("coach-deeper"),
+    };
+    let msg = Msg::new("evaluation-best")
+        .with("move", best.square.to_string())
+        .with("reason", locale.say(reason));
+    Some(locale.say(msg))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Language;
+
+    /// The evaluation's line on a solved position: the exact results, in
+    /// words; equal scores are said to be as good.
+    #[test]
+    fn the_evaluation_says_why_its_best_move_is_best() {
+        let locale = Locale::new(Language::English);
+        let position = Position::start();
+        let score = |name: &str, score, kind| MoveScore {
+            square: name.parse().unwrap(),
+            score,
+            kind,
+        };
+        let solved = [
+            score("f5", 4, ScoreKind::Exact),
+            score("d3", 0, ScoreKind::Exact),
+        ];
+        let line = best_move_line(&position, &solved, &locale).unwrap();
+        assert_eq!(
+            line,
+            "Best: f5. With perfect play f5 wins by 4; d3 only draws."
+        );
+        let equal = [
+            score("f5", 1, ScoreKind::Estimate),
+            score("d3", 1, ScoreKind::Estimate),
+        ];
+        let line = best_move_line(&position, &equal, &locale).unwrap();
+        assert_eq!(line, "f5 and d3 are as good.");
+        assert_eq!(best_move_line(&position, &solved[..1], &locale), None);
+    }
 
     /// Every topic names a message of its own, better and worse, after
     /// the topic's id.

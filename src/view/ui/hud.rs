@@ -22,6 +22,8 @@ use crate::records::clipboard::ShareGame;
 use crate::screens::{AppSystems, Screen, SettingsPanel, Turn};
 use crate::settings::{PlayerKind, Settings};
 use crate::study::analysis::AnalyseGame;
+use crate::study::coach::best_move_line;
+use crate::study::evaluation::Evaluation;
 use crate::view::layout::{ScreenLayout, bar_direction, place, size_bar_button};
 
 const BANNER: Color = Color::srgb(1.0, 0.86, 0.45);
@@ -38,6 +40,7 @@ pub(super) fn plugin(app: &mut App) {
             update_players,
             update_status,
             update_banner,
+            update_evaluation_line,
             enable_history,
             update_move_list,
         )
@@ -73,6 +76,10 @@ pub struct StatusText;
 
 #[derive(Component)]
 struct BannerText;
+
+/// With the evaluation on: why its best move is best.
+#[derive(Component)]
+struct EvaluationLine;
 
 /// The moves played (and those after a reviewed position).
 #[derive(Component)]
@@ -182,6 +189,7 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
                 .insert(TextColor(BANNER));
             panel.spawn((StatusText, text("", 16.0, MUTED)));
             panel.spawn((BannerText, text("", 17.0, BANNER)));
+            panel.spawn((EvaluationLine, text("", 14.0, MUTED)));
             panel.spawn((
                 Name::new("Move list"),
                 MoveList,
@@ -373,6 +381,28 @@ fn update_status(
     let line = locale.say(msg);
     if status.0 != line {
         status.0 = line;
+    }
+}
+
+/// The evaluation's reason for its best move, for the position shown, while
+/// a player is to move.
+fn update_evaluation_line(
+    record: Res<GameRecord>,
+    evaluation: Res<Evaluation>,
+    settings: Res<Settings>,
+    locale: Res<Locale>,
+    turn: Option<Res<State<Turn>>>,
+    mut line: Single<&mut Text, With<EvaluationLine>>,
+) {
+    let position = record.game().position();
+    let wanted = (settings.evaluation
+        && turn.is_some_and(|t| *t.get() == Turn::Human)
+        && evaluation.position.as_ref() == Some(position))
+    .then(|| best_move_line(position, &evaluation.scores, &locale))
+    .flatten()
+    .unwrap_or_default();
+    if line.0 != wanted {
+        line.0 = wanted;
     }
 }
 
