@@ -79,12 +79,14 @@ fn the_evaluation_scores_every_legal_square_of_the_position_shown() {
 }
 
 /// Analyse: every move of the game judged in the background, with its
-/// progress, each loss never negative, the worst mistakes worst first; a
-/// new game drops the analysis.
+/// progress, each loss never negative, the worst mistakes worst first, the
+/// same judgements as the engine's with the same limits; a new game drops
+/// the analysis.
 #[test]
 fn a_game_is_analysed_move_by_move() {
     use reversi::screens::AnalysisPanel;
-    use reversi::study::analysis::{AnalyseGame, Analysis};
+    use reversi::study::analysis::{AnalyseGame, Analysis, DEPTH, EXACT_EMPTIES};
+    use reversi_engine::{Evaluator, ReviewLimits, Searcher, review_game};
     // A whole game, quick to judge at the analysis' depth.
     let game = first_moves_until(|game| game.position().is_game_over());
     let mut app = app_with(Mode::TwoPlayers, None);
@@ -116,6 +118,15 @@ fn a_game_is_analysed_move_by_move() {
         .map(|r| r.loss())
         .sum();
     assert_eq!(analysis.loss(Side::Black), total);
+    // The same judgement as the engine's review of the whole game with the
+    // same limits (what `reversi-engine analyse --depth 8 --exact 14`
+    // prints), though that searcher has another table and judged the moves
+    // in one run.
+    let limits = ReviewLimits::depth(DEPTH, EXACT_EMPTIES);
+    let mut searcher = Searcher::new(4, 7).with_evaluator(Evaluator::trained_or_hand().0);
+    let never = AtomicBool::new(false);
+    let engine = review_game(&mut searcher, &game, &limits, &never, |_| {});
+    assert_eq!(analysis.reviews, engine);
     command(&mut app, GameCommand::Start);
     assert!(app.world().resource::<Analysis>().game.is_none());
 }

@@ -514,6 +514,40 @@ fn analyse_judges_every_move_and_agrees_with_the_solver_at_the_end() {
     );
 }
 
+/// `analyse --depth D --exact E` judges as the game's analysis does (one
+/// move at a time, each afresh): the same reviews as the engine's, with
+/// another table size.
+#[test]
+fn analyse_judges_as_the_games_analysis_with_the_same_limits() {
+    use reversi_engine::{Evaluator, ReviewLimits, Searcher, review_ply};
+    use std::sync::atomic::AtomicBool;
+    // A game of level 8 against itself.
+    let transcript = "e6f6d3d6f5c4c6g4g6f4e3c7f3g5d7c5h3d8c3c2b4f7h6e2b3d2b5b6f8g3e7e8c8b7f2h5b1c1a8b8d1e1f1h7a5a7a6g7h2a3h8g8a4b2h4g1h1g2a2a1";
+    let game = Game::from_transcript(transcript).unwrap();
+    let output = run(&["analyse", "--depth", "6", "--exact", "12", transcript]);
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let limits = ReviewLimits::depth(6, 12);
+    let mut searcher = Searcher::new(2, 3).with_evaluator(Evaluator::trained().unwrap());
+    let never = AtomicBool::new(false);
+    // Moves judged out of order, as no command would: the same each time.
+    for ply in (1..=game.moves().len()).rev() {
+        let review = review_ply(&mut searcher, &game, ply, &limits, &never).unwrap();
+        let line = stdout.lines().nth(ply - 1).unwrap();
+        let expected = format!(
+            "{} {} {:#} {:#} {:+} {:+} {}",
+            review.ply,
+            review.color,
+            review.played,
+            review.best,
+            review.best_score,
+            review.played_score,
+            review.loss()
+        );
+        assert!(line.starts_with(&expected), "{line} against {expected}");
+    }
+}
+
 /// `explain` on a position chosen by hand: White's b2 next to the empty a1
 /// lets Black take it, and says so in its first reason, with the square.
 #[test]

@@ -131,8 +131,12 @@ pub fn review_game(
 }
 
 /// Judges move `ply` of `game` (1-based, passes counted), or `None` if the
-/// game has no such move. The analysis on the web asks for one move at a
-/// time.
+/// game has no such move. The game's analysis asks for one move at a time.
+///
+/// Each move is judged afresh, the searcher's tables cleared first: the
+/// same move and limits get the same judgement whatever the searcher did
+/// before (the moves before it, or the evaluation's jobs between them), so
+/// that the game's analysis and the `analyse` command agree.
 pub fn review_ply(
     searcher: &mut Searcher,
     game: &Game,
@@ -142,6 +146,7 @@ pub fn review_ply(
 ) -> Option<MoveReview> {
     let played = game.moves().get(ply.checked_sub(1)?)?;
     let position = game.position_at(ply - 1)?;
+    searcher.clear();
     let (best, best_score, played_score, exact) =
         review_move(searcher, &position, played.mv, limits, stop);
     Some(MoveReview {

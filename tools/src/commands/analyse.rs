@@ -15,25 +15,29 @@ pub fn run(args: &[String]) -> CliResult {
     let args = Args::parse(args, &["--time", "--depth", "--exact"], USAGE)?;
     let [game] = args.exactly()?;
     let game = cli::game(game)?;
-    let mut midgame = Limits::depth(12);
+    let exact_empties = args.number("--exact", 0..=60, 20)?;
+    // As the game's analysis judges: the midgame to a depth, solved inside
+    // the tree from `exact_empties`; or for a time.
+    let mut limits = ReviewLimits::depth(12, exact_empties);
     for &(flag, value) in args.flags() {
         match flag {
-            "--depth" => midgame = Limits::depth(cli::number(flag, value, 1..=60)?),
+            "--depth" => {
+                limits = ReviewLimits::depth(cli::number(flag, value, 1..=60)?, exact_empties);
+            }
             "--time" => {
                 let millis = cli::number(flag, value, 1..=86_400_000)?;
-                midgame = Limits::time(Duration::from_millis(millis));
+                let mut midgame = Limits::time(Duration::from_millis(millis));
+                // The midgame search solves no deeper than asked.
+                midgame.exact_empties = midgame.exact_empties.min(exact_empties);
+                midgame.wld_empties = midgame.wld_empties.min(exact_empties);
+                limits = ReviewLimits {
+                    midgame,
+                    exact_empties,
+                };
             }
             _ => {}
         }
     }
-    let exact_empties = args.number("--exact", 0..=60, 20)?;
-    // The midgame search solves no deeper than asked.
-    midgame.exact_empties = midgame.exact_empties.min(exact_empties);
-    midgame.wld_empties = midgame.wld_empties.min(exact_empties);
-    let limits = ReviewLimits {
-        midgame,
-        exact_empties,
-    };
     if game.moves().is_empty() {
         return Err("the game has no moves to analyse".into());
     }

@@ -65,7 +65,8 @@ commands:
                                   file): `<ply> <colour> <move> <best move> <best score>
                                   <score of the move> <loss> <class>`, scores in discs from the
                                   mover's side, exact with at most E empties (default 20;
-                                  midgame depth 12 by default), the class best, good (a disc
+                                  midgame depth 12 by default; --depth 8 --exact 14 judges as
+                                  the game's analysis), the class best, good (a disc
                                   lost), inaccuracy (2-3), mistake (4-7) or blunder; last line
                                   `black loss B white loss W black accuracy A white accuracy A`
                                   (0-100, see the engine's grade.rs; `-` without a choice)
