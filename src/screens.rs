@@ -32,6 +32,10 @@ pub enum Turn {
     /// An earlier position of the game is shown (the move list): the AI
     /// waits, a player may move from here (see `play/game.rs`).
     Reviewing,
+    /// A teaching game judges the player's move before the AI answers, and
+    /// pauses on a costly one for the player to take it back or keep it
+    /// (see `teach/teaching.rs`).
+    Checking,
 }
 
 /// The frame's systems in order: input becomes move attempts, the rules check

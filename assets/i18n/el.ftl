@@ -6,6 +6,10 @@ menu-title = Reversi
 menu-choose = Διαλέξτε παιχνίδι
 menu-level = Επίπεδο AI { $number } – { $name }
 menu-level-description = { $description } (το πολύ { $seconds } δ. ανά κίνηση)
+menu-teaching = { $margin ->
+    [0] Παιχνίδι εκμάθησης: όχι
+   *[other] Παιχνίδι εκμάθησης: παύση σε απώλεια πάνω από { $margin } πούλια
+}
 menu-language = Γλώσσα
 language-name = { $language }
 
@@ -83,6 +87,13 @@ hud-supply = { $count ->
 move-pass = πάσο
 status-counting = Μέτρημα… Μαύρα { $black } · Λευκά { $white }
 status-game-over = Τέλος παιχνιδιού · Ρεβάνς ή νέο παιχνίδι
+status-checking = Ελέγχεται η κίνησή σας…
+status-teaching-paused = Πάρτε πίσω ή κρατήστε την κίνησή σας
+status-game-over-teaching = Τέλος παιχνιδιού · { $count ->
+    [0] καμία δεύτερη ευκαιρία
+    [one] μία δεύτερη ευκαιρία
+   *[other] { $count } δεύτερες ευκαιρίες
+} · Ρεβάνς ή νέο παιχνίδι
 status-thinking = { $side ->
     [black] Μαύρα
    *[white] Λευκά
@@ -306,6 +317,12 @@ coach-exact-worse = Με τέλειο παιχνίδι η { $move } { $result ->
 coach-deeper = Τίποτα απλό: η διαφορά φαίνεται μόνο πιο μπροστά.
 evaluation-best = Καλύτερη: η { $move }. { $reason }
 evaluation-equal = Η { $move } και η { $other } είναι εξίσου καλές.
+teaching-pause = Η { $move } χάνει { $loss ->
+    [one] { $loss } πούλι
+   *[other] { $loss } πούλια
+}: η { $best } είναι καλύτερη.
+button-take-back = Πάρτε την πίσω
+button-keep = Κρατήστε την
 
 ## Για τον αναγνώστη οθόνης
 announce-move = { $side ->

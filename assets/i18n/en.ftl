@@ -7,6 +7,10 @@ menu-title = Reversi
 menu-choose = Choose a game
 menu-level = AI level { $number } – { $name }
 menu-level-description = { $description } (at most { $seconds } s a move)
+menu-teaching = { $margin ->
+    [0] Teaching game: off
+   *[other] Teaching game: pause on a loss over { $margin } discs
+}
 menu-language = Language
 # A language's own name, the same in every file.
 language-name = { $language }
@@ -86,6 +90,13 @@ hud-supply = { $count ->
 move-pass = pass
 status-counting = Counting… Black { $black } · White { $white }
 status-game-over = Game over · Rematch or a new game
+status-checking = Checking your move…
+status-teaching-paused = Take back or keep your move
+status-game-over-teaching = Game over · { $count ->
+    [0] no second chances used
+    [one] one second chance used
+   *[other] { $count } second chances used
+} · Rematch or a new game
 status-thinking = { $side ->
     [black] Black
    *[white] White
@@ -313,6 +324,12 @@ coach-exact-worse = With perfect play { $move } { $result ->
 coach-deeper = Nothing simple: the difference only shows further ahead.
 evaluation-best = Best: { $move }. { $reason }
 evaluation-equal = { $move } and { $other } are as good.
+teaching-pause = { $move } loses { $loss ->
+    [one] { $loss } disc
+   *[other] { $loss } discs
+}: { $best } is better.
+button-take-back = Take back
+button-keep = Keep
 
 ## Said to a screen reader
 announce-move = { $side ->

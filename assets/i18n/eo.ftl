@@ -6,6 +6,10 @@ menu-title = Reversi
 menu-choose = Elektu ludon
 menu-level = AI-nivelo { $number } – { $name }
 menu-level-description = { $description } (maksimume { $seconds } s por movo)
+menu-teaching = { $margin ->
+    [0] Instrua ludo: ne
+   *[other] Instrua ludo: paŭzo ĉe perdo de pli ol { $margin } diskoj
+}
 menu-language = Lingvo
 language-name = { $language }
 
@@ -83,6 +87,13 @@ hud-supply = { $count ->
 move-pass = paso
 status-counting = Kalkulante… Nigro { $black } · Blanko { $white }
 status-game-over = Fino de la ludo · Revanĉo aŭ nova ludo
+status-checking = Via movo estas kontrolata…
+status-teaching-paused = Reprenu aŭ konservu vian movon
+status-game-over-teaching = Fino de la ludo · { $count ->
+    [0] neniu dua ŝanco uzita
+    [one] unu dua ŝanco uzita
+   *[other] { $count } duaj ŝancoj uzitaj
+} · Revanĉo aŭ nova ludo
 status-thinking = { $side ->
     [black] Nigro
    *[white] Blanko
@@ -306,6 +317,12 @@ coach-exact-worse = Kun perfekta ludo { $move } { $result ->
 coach-deeper = Nenio simpla: la diferenco montriĝas nur pli antaŭe.
 evaluation-best = Plej bona: { $move }. { $reason }
 evaluation-equal = { $move } kaj { $other } estas same bonaj.
+teaching-pause = { $move } perdas { $loss ->
+    [one] { $loss } diskon
+   *[other] { $loss } diskojn
+}: { $best } estas pli bona.
+button-take-back = Repreni
+button-keep = Konservi
 
 ## Por ekranlegilo
 announce-move = { $side ->

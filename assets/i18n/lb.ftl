@@ -6,6 +6,10 @@ menu-title = Reversi
 menu-choose = Wielt e Spill
 menu-level = KI-Niveau { $number } – { $name }
 menu-level-description = { $description } (héchstens { $seconds } s pro Zuch)
+menu-teaching = { $margin ->
+    [0] Léierspill: aus
+   *[other] Léierspill: Paus bei engem Verloscht vun iwwer { $margin } Scheiwen
+}
 menu-language = Sprooch
 language-name = { $language }
 
@@ -83,6 +87,13 @@ hud-supply = { $count ->
 move-pass = passen
 status-counting = Et gëtt gezielt… Schwaarz { $black } · Wäiss { $white }
 status-game-over = D'Spill ass eriwwer · Revanche oder e neit Spill
+status-checking = Äre Zuch gëtt gepréift…
+status-teaching-paused = Huelt Äre Zuch zréck oder haalt en
+status-game-over-teaching = D'Spill ass eriwwer · { $count ->
+    [0] keng zweet Chance gebraucht
+    [one] eng zweet Chance gebraucht
+   *[other] { $count } zweet Chancë gebraucht
+} · Revanche oder e neit Spill
 status-thinking = { $side ->
     [black] Schwaarz
    *[white] Wäiss
@@ -306,6 +317,12 @@ coach-exact-worse = Mat perfektem Spill { $result ->
 coach-deeper = Näischt Einfaches: den Ënnerscheed weist sech eréischt méi spéit.
 evaluation-best = Am beschten: { $move }. { $reason }
 evaluation-equal = { $move } an { $other } si gläich gutt.
+teaching-pause = { $move } verléiert { $loss ->
+    [one] { $loss } Scheif
+   *[other] { $loss } Scheiwen
+}: { $best } ass besser.
+button-take-back = Zréckhuelen
+button-keep = Halen
 
 ## Fir e Bildschierm-Lieser
 announce-move = { $side ->

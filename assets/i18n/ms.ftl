@@ -7,6 +7,10 @@ menu-title = Reversi
 menu-choose = Pilih permainan
 menu-level = Tahap AI { $number } – { $name }
 menu-level-description = { $description } (paling lama { $seconds } saat satu langkah)
+menu-teaching = { $margin ->
+    [0] Permainan latihan: tutup
+   *[other] Permainan latihan: berhenti jika rugi lebih { $margin } cakera
+}
 menu-language = Bahasa
 language-name = { $language }
 
@@ -82,6 +86,12 @@ hud-supply = { $count ->
 move-pass = lalu
 status-counting = Mengira… Hitam { $black } · Putih { $white }
 status-game-over = Permainan tamat · Main semula atau permainan baharu
+status-checking = Langkah anda sedang disemak…
+status-teaching-paused = Ambil semula atau kekalkan langkah anda
+status-game-over-teaching = Permainan tamat · { $count ->
+    [0] tiada peluang kedua digunakan
+   *[other] { $count } peluang kedua digunakan
+} · Main semula atau permainan baharu
 status-thinking = { $side ->
     [black] Hitam
    *[white] Putih
@@ -301,6 +311,9 @@ coach-exact-worse = Dengan permainan sempurna { $move } { $result ->
 coach-deeper = Tiada sebab mudah: perbezaannya hanya kelihatan lebih jauh ke hadapan.
 evaluation-best = Terbaik: { $move }. { $reason }
 evaluation-equal = { $move } dan { $other } sama baik.
+teaching-pause = { $move } kehilangan { $loss } cakera: { $best } lebih baik.
+button-take-back = Ambil semula
+button-keep = Kekalkan
 
 ## Untuk pembaca skrin
 announce-move = { $side ->

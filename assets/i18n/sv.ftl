@@ -6,6 +6,10 @@ menu-title = Reversi
 menu-choose = Välj ett parti
 menu-level = AI-nivå { $number } – { $name }
 menu-level-description = { $description } (högst { $seconds } s per drag)
+menu-teaching = { $margin ->
+    [0] Lärparti: av
+   *[other] Lärparti: paus vid förlust över { $margin } brickor
+}
 menu-language = Språk
 language-name = { $language }
 
@@ -83,6 +87,13 @@ hud-supply = { $count ->
 move-pass = pass
 status-counting = Räknar… Svart { $black } · Vit { $white }
 status-game-over = Partiet är slut · Revansch eller ett nytt parti
+status-checking = Ditt drag granskas…
+status-teaching-paused = Ta tillbaka eller behåll ditt drag
+status-game-over-teaching = Partiet är slut · { $count ->
+    [0] inga andra chanser använda
+    [one] en andra chans använd
+   *[other] { $count } andra chanser använda
+} · Revansch eller ett nytt parti
 status-thinking = { $side ->
     [black] Svart
    *[white] Vit
@@ -306,6 +317,12 @@ coach-exact-worse = Med perfekt spel { $result ->
 coach-deeper = Inget enkelt skäl: skillnaden syns först längre fram.
 evaluation-best = Bäst: { $move }. { $reason }
 evaluation-equal = { $move } och { $other } är lika bra.
+teaching-pause = { $move } förlorar { $loss ->
+    [one] { $loss } bricka
+   *[other] { $loss } brickor
+}: { $best } är bättre.
+button-take-back = Ta tillbaka
+button-keep = Behåll
 
 ## Sagt till en skärmläsare
 announce-move = { $side ->

@@ -62,6 +62,7 @@ fn new_game() -> ReplaceGame {
         mode: Mode::AiVsAi,
         reviewing: false,
         screen: None,
+        teaching: None,
     }
 }
 

@@ -6,11 +6,14 @@
 //! - [`MoveAttempt`]: a move from the player, the AI, the tour or the
 //!   backdrop, checked against the rules and refused with one set of
 //!   messages ([`Refusal`]);
-//! - [`GameCommand`]: undo, redo, review, a new game with the settings.
+//! - [`GameCommand`]: undo, redo, review, a new game with the settings,
+//!   a teaching game's move kept.
 //!
 //! What changed leaves as [`MovePlayed`] (the view animates it) or
 //! [`BoardReset`] (the view rebuilds). A forced pass is a turn phase of its
-//! own, [`PASS`] long; the banner only shows it.
+//! own, [`PASS`] long; the banner only shows it. In a teaching game the
+//! player's move waits in [`Turn::Checking`] until it is kept (or taken
+//! back, a second chance counted) before the AI answers.
 
 use std::time::Duration;
 
@@ -77,6 +80,39 @@ pub struct GameRecord {
     /// A move that would replace the later moves, waiting to be played again
     /// to confirm.
     pending_replace: Option<Move>,
+    /// A teaching game's margin and second chances.
+    teaching: Option<Teaching>,
+}
+
+/// A teaching game: the player's moves that lose more than `margin` discs
+/// pause the game before the AI answers; `chances` counts the moves taken
+/// back at such a pause.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Teaching {
+    pub margin: u32,
+    pub chances: u32,
+    /// The moves of the record already judged (or not to be judged: those
+    /// replayed, or there before the game was opened).
+    checked: usize,
+}
+
+impl Teaching {
+    /// The margins a player chooses from, in discs.
+    pub const MARGINS: [u32; 3] = [2, 4, 8];
+
+    pub fn new(margin: u32, chances: u32) -> Teaching {
+        Teaching {
+            margin,
+            chances,
+            checked: 0,
+        }
+    }
+
+    /// A new game's teaching: with `margin` (0: none) when a person plays
+    /// the AI.
+    pub fn for_new_game(mode: Mode, margin: u32) -> Option<Teaching> {
+        (matches!(mode, Mode::HumanVsAi(_)) && margin > 0).then(|| Teaching::new(margin, 0))
+    }
 }
 
 impl Default for GameRecord {
@@ -88,6 +124,7 @@ impl Default for GameRecord {
             generation: 0,
             reviewing: false,
             pending_replace: None,
+            teaching: None,
         }
     }
 }
@@ -119,6 +156,33 @@ impl GameRecord {
         self.reviewing
     }
 
+    /// A teaching game's margin and second chances used.
+    pub fn teaching(&self) -> Option<Teaching> {
+        self.teaching
+    }
+
+    /// Whether the player's last move waits to be judged (a teaching game)
+    /// before the AI answers.
+    fn needs_check(&self) -> bool {
+        let Mode::HumanVsAi(human) = self.mode else {
+            return false;
+        };
+        let moves = self.game.moves();
+        self.teaching.is_some_and(|t| moves.len() > t.checked)
+            && moves
+                .last()
+                .is_some_and(|m| m.color == human && m.mv != Move::Pass)
+    }
+
+    /// The moves there now need no judging: a move replayed or a position
+    /// replaced is not the player's new choice.
+    fn all_checked(&mut self) {
+        let played = self.game.moves().len();
+        if let Some(teaching) = &mut self.teaching {
+            teaching.checked = played;
+        }
+    }
+
     pub fn to_move(&self) -> PlayerKind {
         self.mode.player(self.game.side_to_move())
     }
@@ -142,17 +206,21 @@ impl GameRecord {
         self.mode = replacement.mode;
         self.reviewing = replacement.reviewing;
         self.pending_replace = None;
+        self.teaching = replacement.teaching;
+        self.all_checked();
         self.generation += 1;
     }
 
-    /// Starts over from the start position in `mode`.
-    fn restart(&mut self, mode: Mode) {
+    /// Starts over from the start position in `mode`, a teaching game with
+    /// `margin` (0: none) when a person plays the AI.
+    fn restart(&mut self, mode: Mode, margin: u32) {
         self.replace(&ReplaceGame {
             game: self.start.clone(),
             start: None,
             mode,
             reviewing: false,
             screen: Some(Screen::Playing),
+            teaching: Teaching::for_new_game(mode, margin),
         });
     }
 
@@ -169,6 +237,7 @@ impl GameRecord {
         }
         self.reviewing = !self.game.undone_moves().is_empty();
         self.pending_replace = None;
+        self.all_checked();
         changed
     }
 
@@ -207,6 +276,7 @@ impl GameRecord {
         if changed {
             self.generation += 1;
         }
+        self.all_checked();
         changed
     }
 
@@ -231,6 +301,7 @@ impl GameRecord {
         if changed {
             self.generation += 1;
         }
+        self.all_checked();
         changed
     }
 
@@ -271,6 +342,8 @@ pub struct ReplaceGame {
     /// The screen it is played on; `None` stays on this one (the tour, the
     /// title screen's backdrop).
     pub screen: Option<Screen>,
+    /// A teaching game (the saved game's), or none.
+    pub teaching: Option<Teaching>,
 }
 
 impl ReplaceGame {
@@ -286,6 +359,7 @@ impl ReplaceGame {
             game,
             mode,
             screen: Some(Screen::Playing),
+            teaching: None,
         }
     }
 }
@@ -368,6 +442,9 @@ pub enum GameCommand {
     /// Review the position after this many moves (the move list, Home/End,
     /// Alt+←/→, Page Up/Down).
     GoTo(usize),
+    /// A teaching game's move judged: play on with it (the AI answers).
+    /// Undo at that point takes it back as a second chance.
+    KeepMove,
 }
 
 /// The number of lines a move at `square` flips: the directions in which
@@ -429,7 +506,9 @@ fn apply_game_commands(
     mut resets: MessageWriter<BoardReset>,
     locale: Res<Locale>,
     mut banner: ResMut<Banner>,
+    turn: Option<Res<State<Turn>>>,
 ) {
+    let checking = turn.is_some_and(|t| *t.get() == Turn::Checking);
     for command in commands.read() {
         let changed = match command {
             // The tour takes Esc (Menu), Undo and Start itself (`teach::tour`).
@@ -443,6 +522,13 @@ fn apply_game_commands(
                 continue;
             }
             GameCommand::Resume => continue,
+            GameCommand::KeepMove => {
+                if checking && *screen.get() == Screen::Playing {
+                    record.all_checked();
+                    next_turn.set(Turn::Deciding);
+                }
+                continue;
+            }
             GameCommand::GoTo(_) | GameCommand::Undo | GameCommand::Redo
                 if *screen.get() == Screen::Title =>
             {
@@ -450,12 +536,17 @@ fn apply_game_commands(
             }
             GameCommand::GoTo(ply) => record.go_to(*ply),
             GameCommand::Start => {
-                record.restart(settings.mode);
+                record.restart(settings.mode, settings.teaching);
                 true
             }
             GameCommand::Undo | GameCommand::Redo => {
                 let changed = if *command == GameCommand::Undo {
-                    record.undo()
+                    let second_chance = checking && record.needs_check();
+                    let changed = record.undo();
+                    if let Some(teaching) = record.teaching.as_mut().filter(|_| second_chance) {
+                        teaching.chances += 1;
+                    }
+                    changed
                 } else {
                     record.redo()
                 };
@@ -598,6 +689,8 @@ fn decide_turn(
         // An earlier position: nobody plays for the AI, no pass is carried
         // out (the later moves would be lost); the player looks around.
         next_turn.set(Turn::Reviewing);
+    } else if record.needs_check() {
+        next_turn.set(Turn::Checking);
     } else if position.must_pass() {
         let side = position.side_to_move();
         let msg = Msg::new("banner-pass").with("side", side_key(side));

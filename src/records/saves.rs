@@ -10,7 +10,7 @@ use reversi_engine::Game;
 
 use crate::i18n::{Locale, Msg};
 use crate::play::banner::{self, Banner};
-use crate::play::game::{GameCommand, GameRecord, ReplaceGame};
+use crate::play::game::{GameCommand, GameRecord, ReplaceGame, Teaching};
 use crate::screens::{AppSystems, Screen};
 use crate::settings::storage::Storage;
 use crate::settings::{Mode, Settings};
@@ -41,15 +41,21 @@ pub struct Save {
     pub mode: Mode,
     pub level: u32,
     pub game: Game,
+    /// A teaching game's margin and the second chances used so far.
+    pub teaching: Option<Teaching>,
 }
 
 impl Save {
     /// `mode=…`, `level=…`, `game=` with the game in GGF (the moves after
     /// a reviewed position too) and `ply=` the moves played of them, one per
-    /// line.
+    /// line; for a teaching game, `teaching=` its margin and the second
+    /// chances used.
     pub fn to_text(&self) -> String {
+        let teaching = self.teaching.map_or(String::new(), |t| {
+            format!("teaching={} {}\n", t.margin, t.chances)
+        });
         format!(
-            "mode={}\nlevel={}\ngame={}\nply={}\n",
+            "mode={}\nlevel={}\ngame={}\nply={}\n{teaching}",
             self.mode.key(),
             self.level,
             self.game.whole_record().to_ggf(),
@@ -60,6 +66,7 @@ impl Save {
     /// Reads [`Save::to_text`]'s text; `Err` says what is wrong.
     pub fn from_text(text: &str) -> Result<Save, String> {
         let (mut mode, mut level, mut game, mut ply) = (None, None, None, None);
+        let mut teaching = None;
         for line in text.lines() {
             let Some((key, value)) = line.split_once('=') else {
                 continue;
@@ -75,6 +82,20 @@ impl Save {
                 }
                 "game" => game = Some(Game::from_ggf(value).map_err(|e| e.to_string())?),
                 "ply" => ply = value.trim().parse::<usize>().ok(),
+                "teaching" => {
+                    let numbers: Vec<u32> = value
+                        .split_whitespace()
+                        .map(str::parse)
+                        .collect::<Result<_, _>>()
+                        .map_err(|_| format!("teaching {value:?} is not two numbers"))?;
+                    let [margin, chances] = numbers[..] else {
+                        return Err(format!("teaching {value:?} is not two numbers"));
+                    };
+                    if !Teaching::MARGINS.contains(&margin) {
+                        return Err(format!("no teaching margin {margin}"));
+                    }
+                    teaching = Some(Teaching::new(margin, chances));
+                }
                 _ => {}
             }
         }
@@ -89,6 +110,7 @@ impl Save {
             mode: mode.ok_or("no mode")?,
             level: level.ok_or("no level from 1 to 10")?,
             game,
+            teaching,
         })
     }
 }
@@ -143,7 +165,10 @@ fn resume(
         return;
     };
     // A rematch starts from where this game started.
-    replace.write(ReplaceGame::play(save.game.clone(), save.mode));
+    replace.write(ReplaceGame {
+        teaching: save.teaching,
+        ..ReplaceGame::play(save.game.clone(), save.mode)
+    });
     settings.level = save.level;
 }
 
@@ -167,6 +192,7 @@ fn save_game(
         mode: record.mode(),
         level: settings.level,
         game: record.game().clone(),
+        teaching: record.teaching(),
     };
     let text = save.to_text();
     if written.as_ref() == Some(&text) {

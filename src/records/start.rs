@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use crate::i18n::ForcedLanguage;
 use crate::platform::options::{OpenAtStart, Options};
-use crate::play::game::{GameCommand, GameRecord, ReplaceGame};
+use crate::play::game::{GameCommand, GameRecord, ReplaceGame, Teaching};
 use crate::records::clipboard::Paste;
 use crate::records::saves::ResumeAtStart;
 use crate::screens::Screen;
@@ -57,6 +57,7 @@ pub fn plugin(app: &mut App) {
                     mode: settings.mode,
                     reviewing: false,
                     screen: Some(Screen::Playing),
+                    teaching: Teaching::for_new_game(settings.mode, settings.teaching),
                 });
             },
         );

@@ -260,7 +260,13 @@ pub struct Settings {
     /// The shortest time the AI appears to think, so its moves don't feel
     /// instant.
     pub min_think: Duration,
+    /// A new game against the AI is a teaching game that pauses on moves
+    /// losing more than this many discs (one of `TEACHING_MARGINS`); 0: not.
+    pub teaching: u32,
 }
+
+/// The teaching game's margins in the menu, in discs (0: off).
+pub const TEACHING_MARGINS: [u32; 4] = [0, 2, 4, 8];
 
 impl Default for Settings {
     fn default() -> Settings {
@@ -278,6 +284,7 @@ impl Default for Settings {
             system_reduces_motion: false,
             ui_scale: 100,
             min_think: Duration::from_millis(450),
+            teaching: 0,
         }
     }
 }
@@ -334,11 +341,20 @@ impl Settings {
         };
     }
 
+    /// The next teaching margin of the menu's button (after 8, off).
+    pub fn step_teaching(&mut self) {
+        let index = TEACHING_MARGINS
+            .iter()
+            .position(|&m| m == self.teaching)
+            .unwrap_or(0);
+        self.teaching = TEACHING_MARGINS[(index + 1) % TEACHING_MARGINS.len()];
+    }
+
     /// The settings as stored.
     pub fn to_text(&self) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         format!(
-            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\n",
+            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\n",
             self.mode.key(),
             self.level,
             on_off(self.hints),
@@ -350,6 +366,7 @@ impl Settings {
             self.motion.key(),
             self.ui_scale,
             self.theme.key(),
+            self.teaching,
         )
     }
 
@@ -390,6 +407,13 @@ impl Settings {
                 "scale" => {
                     if let Some(scale) = value.parse().ok().filter(|s| UI_SCALES.contains(s)) {
                         self.ui_scale = scale;
+                    }
+                }
+                "teaching" => {
+                    if let Some(margin) =
+                        value.parse().ok().filter(|m| TEACHING_MARGINS.contains(m))
+                    {
+                        self.teaching = margin;
                     }
                 }
                 "language" if value == "system" => self.language = None,

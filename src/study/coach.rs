@@ -53,7 +53,7 @@ fn show_mistakes(
     commands.write(GameCommand::GoTo(review.ply - 1));
     let reasons = review_reasons(game, review);
     let better = match review.best {
-        Move::Place(square) if review.loss() > 0 => Some(square),
+        Move::Place(square) if review.loss() > 0 => Some((square, review.color)),
         _ => None,
     };
     let name = |mv: Move| match mv {
@@ -90,17 +90,21 @@ pub struct CoachMarks {
     pub position: Option<Position>,
     /// The squares the reasons are about.
     pub squares: SquareSet,
-    /// The better move, shown as a ghost disc of the mover's colour.
-    pub better: Option<Square>,
+    /// The better move, shown as a ghost disc of its mover's colour.
+    pub better: Option<(Square, Side)>,
     /// What the banner says with them (after the position is on the board:
     /// going to it clears the banner).
     pub words: String,
 }
 
 impl CoachMarks {
-    /// The marks for `position` (the mover's turn): the reasons' squares and
-    /// the better move.
-    pub fn show(position: Position, reasons: &[Reason], better: Option<Square>) -> CoachMarks {
+    /// The marks for `position`: the reasons' squares and the better move
+    /// with its mover.
+    pub fn show(
+        position: Position,
+        reasons: &[Reason],
+        better: Option<(Square, Side)>,
+    ) -> CoachMarks {
         CoachMarks {
             position: Some(position),
             squares: reasons

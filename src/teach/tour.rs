@@ -367,6 +367,7 @@ fn steer(
                         mode: record.mode(),
                         reviewing: record.reviewing(),
                         screen: Some(*screen),
+                        teaching: None,
                     });
                 } else {
                     next_screen.set(Screen::Title);
@@ -386,6 +387,7 @@ fn step_replacement(board: &str) -> ReplaceGame {
         mode: Mode::TwoPlayers,
         reviewing: false,
         screen: None,
+        teaching: None,
     }
 }
 
@@ -550,6 +552,7 @@ fn take_back(
             mode: record.mode(),
             reviewing: false,
             screen: None,
+            teaching: None,
         });
         let (_, _, _, praise) = tour.current().task.expect("a take-back step");
         tour.tell(Msg::new(praise), &locale, &mut said);

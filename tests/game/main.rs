@@ -18,4 +18,5 @@ mod records;
 mod structure;
 mod study;
 mod teach;
+mod teaching;
 mod version;

@@ -172,7 +172,10 @@ fn a_mistake_shown_from_the_analysis_marks_its_reason_on_the_board() {
     let marks = app.world().resource::<CoachMarks>().clone();
     assert!(marks.on(&position).is_some());
     assert!(marks.squares.contains(sq("a1")), "{marks:?}");
-    assert_eq!(marks.better.map(Move::Place), Some(review.best));
+    let Move::Place(best) = review.best else {
+        panic!("a pass was best: {review:?}");
+    };
+    assert_eq!(marks.better, Some((best, Side::White)));
     let banner = &app.world().resource::<Banner>().text;
     assert!(banner.contains("Lets Black take a1"), "{banner}");
     // A move on: the marks belong to the position before, and go.

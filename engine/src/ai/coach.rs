@@ -269,10 +269,10 @@ pub struct Reason {
     pub value: i32,
     /// The same after the alternative.
     pub alternative: i32,
-    /// The squares it is about, to show on the board: those of the move
-    /// that is worse in this respect (the corner it gives away, the
-    /// opponent's moves it allows, the squares it opens, …), the move's or
-    /// the alternative's stable discs, the corner taken.
+    /// The squares it is about, to show on the board: the move's (the
+    /// corner it gives away or takes, the opponent's moves after it, the
+    /// squares it opens, its stable discs, its own moves, its odd
+    /// regions), or the alternative's when the move has none.
     pub squares: SquareSet,
     /// The feature's effect on the move's score against the alternative's,
     /// in discs: negative when it is what the move loses by.
@@ -315,13 +315,13 @@ pub fn explain(position: &Position, played: Judged, alternative: Judged) -> Vec<
         .enumerate()
         .map(|(k, &topic)| {
             let effect = weights[k] * (mine.values[k] - other.values[k]);
-            // The squares of the move worse in this respect (both: stable
-            // discs and corners taken are shown for the one that has them).
-            let worse = if effect < 0.0 { &mine } else { &other };
-            let better = if effect < 0.0 { &other } else { &mine };
-            let squares = match topic {
-                Topic::TakesCorner | Topic::Stable | Topic::Room => better.squares[k],
-                _ => worse.squares[k],
+            // The move's own squares, as its sentence counts them first;
+            // the alternative's when the move has none (the corner only
+            // the alternative would give away or take).
+            let squares = if mine.squares[k].is_empty() {
+                other.squares[k]
+            } else {
+                mine.squares[k]
             };
             Reason {
                 topic,

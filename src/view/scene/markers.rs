@@ -401,10 +401,9 @@ fn update_coach_marks(
             ),
         ));
     }
-    let Some(better) = marks.better else {
+    let Some((better, side)) = marks.better else {
         return;
     };
-    let side = position.side_to_move();
     let ghost = match side {
         Side::Black => assets.ghost_black.clone(),
         Side::White => assets.ghost_white.clone(),

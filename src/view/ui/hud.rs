@@ -24,6 +24,7 @@ use crate::settings::{PlayerKind, Settings};
 use crate::study::analysis::AnalyseGame;
 use crate::study::coach::best_move_line;
 use crate::study::evaluation::Evaluation;
+use crate::teach::teaching::TeachingCheck;
 use crate::view::layout::{ScreenLayout, bar_direction, place, size_bar_button};
 
 const BANNER: Color = Color::srgb(1.0, 0.86, 0.45);
@@ -32,6 +33,7 @@ const TO_MOVE: Color = Color::srgba(1.0, 1.0, 1.0, 0.09);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_hud);
+    app.add_observer(press_pause_button);
     app.add_systems(
         Update,
         (
@@ -41,6 +43,7 @@ pub(super) fn plugin(app: &mut App) {
             update_status,
             update_banner,
             update_evaluation_line,
+            update_teaching_box,
             enable_history,
             update_move_list,
         )
@@ -58,6 +61,9 @@ enum Part {
     Bar,
     /// The two player rows: side by side in tall windows.
     Players,
+    /// A teaching game's pause below the HUD on a phone (shown by
+    /// `update_teaching_box`).
+    Pause,
 }
 
 /// A player's row: its background marks the side to move.
@@ -80,6 +86,50 @@ struct BannerText;
 /// With the evaluation on: why its best move is best.
 #[derive(Component)]
 struct EvaluationLine;
+
+/// A teaching game's pause: what the move lost and why, Take back, Keep;
+/// in the HUD, or below it (`overlay`: on a phone).
+#[derive(Component)]
+struct TeachingBox {
+    overlay: bool,
+}
+
+fn teaching_box(overlay: bool) -> impl Bundle {
+    (
+        Name::new("Teaching pause"),
+        TeachingBox { overlay },
+        Node {
+            display: Display::None,
+            flex_direction: FlexDirection::Column,
+            row_gap: px(4),
+            ..default()
+        },
+        children![
+            (TeachingText, text("", 16.0, BANNER)),
+            (
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
+                    ..default()
+                },
+                Children::spawn((
+                    Spawn(button("button-take-back", TakeBack)),
+                    Spawn(button("button-keep", KeepMove)),
+                )),
+            ),
+        ],
+    )
+}
+
+/// The pause's buttons.
+#[derive(Component)]
+struct TakeBack;
+
+#[derive(Component)]
+struct KeepMove;
+
+#[derive(Component)]
+struct TeachingText;
 
 /// The moves played (and those after a reviewed position).
 #[derive(Component)]
@@ -190,6 +240,7 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
             panel.spawn((StatusText, text("", 16.0, MUTED)));
             panel.spawn((BannerText, text("", 17.0, BANNER)));
             panel.spawn((EvaluationLine, text("", 14.0, MUTED)));
+            panel.spawn(teaching_box(false));
             panel.spawn((
                 Name::new("Move list"),
                 MoveList,
@@ -203,6 +254,11 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
                 Pickable::IGNORE,
             ));
         });
+    // On a phone the HUD has no room for the pause: it shows below it, over
+    // the top of the board's area.
+    commands
+        .spawn((HudPart(Part::Pause), side_panel(), Visibility::Hidden))
+        .with_child(teaching_box(true));
     commands
         .spawn((
             Name::new("HUD buttons"),
@@ -264,7 +320,7 @@ fn show_hud(screen: Res<State<Screen>>, mut parts: Query<(&HudPart, &mut Visibil
         Visibility::Inherited
     };
     for (part, mut visibility) in &mut parts {
-        if part.0 != Part::Players && *visibility != wanted {
+        if !matches!(part.0, Part::Players | Part::Pause) && *visibility != wanted {
             *visibility = wanted;
         }
     }
@@ -291,6 +347,7 @@ fn arrange_hud(
             Part::Players => {
                 node.flex_direction = bar_direction(&layout);
             }
+            Part::Pause => {}
         }
     }
     for mut node in &mut buttons {
@@ -347,8 +404,10 @@ fn update_status(
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
     task: Option<Res<AiTask>>,
+    check: Option<Res<TeachingCheck>>,
     mut status: Single<&mut Text, With<StatusText>>,
 ) {
+    let paused = check.is_some_and(|c| c.paused.is_some());
     let position = record.game().position();
     let side = side_key(position.side_to_move());
     let thinking = task.map_or(side, |task| side_key(task.side()));
@@ -360,7 +419,12 @@ fn update_status(
             .with("black", count.black)
             .with("white", count.white),
         // The result itself is announced above, large.
-        (Screen::GameOver, _) => Msg::new("status-game-over"),
+        (Screen::GameOver, _) => match record.teaching() {
+            Some(teaching) => Msg::new("status-game-over-teaching").with("count", teaching.chances),
+            None => Msg::new("status-game-over"),
+        },
+        (_, Some(Turn::Checking)) if paused => Msg::new("status-teaching-paused"),
+        (_, Some(Turn::Checking)) => Msg::new("status-checking"),
         (_, Some(Turn::AiThinking)) => thinking_msg(thinking, &level, &locale),
         (_, Some(Turn::Passing)) => Msg::new("status-must-pass").with("side", side),
         (_, Some(Turn::Reviewing)) => Msg::new("status-review-waiting")
@@ -381,6 +445,64 @@ fn update_status(
     let line = locale.say(msg);
     if status.0 != line {
         status.0 = line;
+    }
+}
+
+/// Take back and Keep, from either pause box.
+fn press_pause_button(
+    press: On<Activate>,
+    buttons: Query<(Has<TakeBack>, Has<KeepMove>)>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    match buttons.get(press.entity) {
+        Ok((true, _)) => {
+            commands.write(GameCommand::Undo);
+        }
+        Ok((_, true)) => {
+            commands.write(GameCommand::KeepMove);
+        }
+        _ => {}
+    }
+}
+
+/// A teaching game's pause, while the game waits for the player's choice:
+/// in the HUD, or on a phone below it.
+fn update_teaching_box(
+    check: Res<TeachingCheck>,
+    locale: Res<Locale>,
+    layout: Res<ScreenLayout>,
+    mut boxes: Query<(&TeachingBox, &mut Node)>,
+    mut parts: Query<(&HudPart, &mut Node, &mut Visibility), Without<TeachingBox>>,
+    mut words: Query<&mut Text, With<TeachingText>>,
+) {
+    if !check.is_changed() && !locale.is_changed() && !layout.is_changed() {
+        return;
+    }
+    let text = check
+        .paused
+        .as_ref()
+        .map_or(String::new(), |pause| pause.words(&locale));
+    for (pause, mut node) in &mut boxes {
+        let shown = check.paused.is_some() && pause.overlay == layout.portrait;
+        node.display = if shown { Display::Flex } else { Display::None };
+    }
+    for mut line in &mut words {
+        line.0.clone_from(&text);
+    }
+    for (part, mut node, mut visibility) in &mut parts {
+        if part.0 != Part::Pause {
+            continue;
+        }
+        let shown = check.paused.is_some() && layout.portrait;
+        *visibility = if shown {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        let gap = layout.hud.min.y;
+        node.left = px(layout.hud.min.x / layout.scale);
+        node.top = px((layout.hud.max.y + gap) / layout.scale);
+        node.width = px(layout.hud.width() / layout.scale);
     }
 }
 

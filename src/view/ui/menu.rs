@@ -1,4 +1,5 @@
-//! The new-game menu: the mode, the AI's level and its description, Play.
+//! The new-game menu: the mode, the AI's level and its description, a
+//! teaching game or not, Play.
 
 use bevy::prelude::*;
 
@@ -16,7 +17,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_menu);
     app.add_systems(
         Update,
-        (update_menu, show_continue, show_notice, show_language).in_set(AppSystems::View),
+        (
+            update_menu,
+            show_continue,
+            show_notice,
+            show_language,
+            show_teaching,
+        )
+            .in_set(AppSystems::View),
     );
 }
 
@@ -33,6 +41,32 @@ struct Notice;
 
 #[derive(Component)]
 struct LevelDescription;
+
+/// The teaching game's margin (or off), stepped by a press.
+#[derive(Component)]
+struct TeachingButton;
+
+fn teaching_label(margin: u32) -> Msg {
+    Msg::new("menu-teaching").with("margin", margin)
+}
+
+fn show_teaching(
+    settings: Res<Settings>,
+    buttons: Query<&Children, With<TeachingButton>>,
+    mut labels: Query<&mut Tr>,
+    added: Query<(), Added<TeachingButton>>,
+) {
+    if !settings.is_changed() && added.is_empty() {
+        return;
+    }
+    for children in &buttons {
+        for &child in children {
+            if let Ok(mut label) = labels.get_mut(child) {
+                label.0 = teaching_label(settings.teaching);
+            }
+        }
+    }
+}
 
 /// The menu's language button, which steps through the languages.
 #[derive(Component)]
@@ -127,6 +161,11 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                     );
                 });
             panel.spawn((LevelDescription, text("", 16.0, MUTED)));
+            panel
+                .spawn(button(teaching_label(0), TeachingButton))
+                .observe(|_: On<Activate>, mut settings: ResMut<Settings>| {
+                    settings.step_teaching();
+                });
             panel
                 .spawn(Node {
                     flex_direction: FlexDirection::Row,
