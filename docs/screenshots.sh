@@ -80,6 +80,15 @@ phone_mistake() {
     rm "$out/coach-mistake-phone.png"
 }
 
+# A teaching game (margin 4) as White: b2 gives a1 away and pauses the game.
+teaching_pause() {
+  key b2; sleep 12
+  shot "$1"
+  convert "$out/$1.png" -quality 85 "$out/$1.jpg" && rm "$out/$1.png"
+}
+teaching_desktop() { teaching_pause teaching; }
+teaching_phone() { teaching_pause teaching-phone; }
+
 # The high-contrast theme: the legal moves' rings, the last move's diamond,
 # the keyboard cursor's frame (two steps right) and, under the pointer on
 # e3, the preview's cross on the disc that would flip.
@@ -113,6 +122,10 @@ session 96 analysis --two-players --position \
   e6d6c6f4e3c7f5f6c4b6g6c3c2f2g4h3e2h6g2g3g5h2c5b3f3g1d2c1b2a2d7e7f7f8g7h7g8h4h1d3f1e1b1h5h8a1
 size=390x844 session 100 phone_mistake --two-players --position \
   e6d6c6f4e3c7f5f6c4b6g6c3c2f2g4h3e2h6g2g3g5h2c5b3f3g1d2c1b2a2d7e7f7f8g7h7g8h4h1d3f1e1b1h5h8a1
+settings='teaching=4' session 101 teaching_desktop --white --position \
+  c4c5e6e3c3f5d6c7b5e7e8b6g6b4d7f4f6d3b3f7d8
+settings='teaching=4' size=390x844 session 102 teaching_phone --white --position \
+  c4c5e6e3c3f5d6c7b5e7e8b6g6b4d7f4f6d3b3f7d8
 settings='theme=contrast' session 99 contrast --two-players --position f5d6c3d3c4f4f6f3e6e7
 for language in en sv el lb ms eo; do
   session 97 menu_in --lang "$language"
