@@ -52,6 +52,10 @@ fn a_costly_move_pauses_the_game_and_take_back_counts_a_second_chance() {
     app.add_plugins(reversi::records::saves::plugin);
     let before = *record(&app).game().position();
     play(&mut app, sq("b2"));
+    // The judgement runs in the background: the frame that starts it does
+    // not wait for it (it would pause the game at once).
+    assert_eq!(turn(&app), Some(Turn::Checking));
+    assert!(!paused(&app), "the judgement held a frame");
     assert!(wait(&mut app, paused), "no pause after b2");
     // The AI waits; the board shows the move, the better square and a1.
     assert_eq!(turn(&app), Some(Turn::Checking));

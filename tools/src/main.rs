@@ -9,6 +9,7 @@ mod commands;
 mod matches;
 mod nboard;
 mod parallel;
+mod puzzles;
 mod train;
 
 use std::process::ExitCode;

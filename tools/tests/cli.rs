@@ -211,6 +211,8 @@ fn every_command_refuses_bad_input_in_one_line() {
             "give a game or --board",
         ),
         (&["explain", "--survey", "5"], "--survey"),
+        (&["puzzles"], "--out is needed"),
+        (&["puzzles", "--out", "x", "--games", "0"], "--games"),
         (&["convert", "f5d6"], "--to is needed"),
         (&["convert", "--to", "pgn", "f5d6"], "--to must be"),
         (&["convert", "--to", "obf", "XXXX O"], "cannot read"),
@@ -758,4 +760,77 @@ fn a_book_is_built_read_and_a_bad_one_is_played_without() {
     assert!(error_line(&["book", "build"]).contains("--out is needed"));
     assert!(error_line(&["book"]).contains("usage"));
     std::fs::remove_dir_all(&folder).ok();
+}
+
+/// A puzzle line checked by the solver: every move solved, the recorded
+/// best move best with its score, the second best's score, the margin.
+fn check_puzzle(line: &str) {
+    use reversi_engine::{Position, Searcher, score_moves};
+    use std::sync::atomic::AtomicBool;
+    let (board, rest) = line.split_once(';').unwrap();
+    let position = Position::from_obf(board.trim()).unwrap();
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    assert_eq!(
+        (words[0], words[2], words[4], words[6]),
+        ("best", "score", "second", "depth"),
+        "{line}"
+    );
+    let score: i32 = words[3].parse().unwrap();
+    let second: i32 = words[5].parse().unwrap();
+    let mut searcher = Searcher::new(16, 1);
+    let solved = score_moves(&mut searcher, &position, 1, 64, &AtomicBool::new(false)).unwrap();
+    assert_eq!(solved[0].square.to_string(), words[1], "{line}: {solved:?}");
+    assert_eq!(
+        (solved[0].score, solved[1].score),
+        (score, second),
+        "{line}"
+    );
+    assert!(
+        score - second >= 4 || (score > 0 && second <= 0),
+        "{line}: no clear margin"
+    );
+    assert!((10..=20).contains(&position.empty_count()), "{line}");
+}
+
+/// `puzzles` builds the same set from the same seed, every puzzle proven
+/// by the solver.
+#[test]
+fn puzzles_are_reproducible_and_proven() {
+    let dir = std::env::temp_dir().join(format!("reversi-puzzles-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (a, b) = (dir.join("a.txt"), dir.join("b.txt"));
+    for out in [&a, &b] {
+        let output = run(&[
+            "puzzles",
+            "--out",
+            out.to_str().unwrap(),
+            "--games",
+            "3",
+            "--depth",
+            "4",
+            "--seed",
+            "5",
+        ]);
+        assert!(output.status.success(), "{output:?}");
+    }
+    let text = std::fs::read_to_string(&a).unwrap();
+    assert_eq!(text, std::fs::read_to_string(&b).unwrap());
+    let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    assert!(!lines.is_empty(), "no puzzle in 3 games: {text}");
+    for line in lines {
+        check_puzzle(line);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The puzzles the game ships: a sample re-checked by the solver (every
+/// tenth, each of them proven again).
+#[test]
+fn the_shipped_puzzles_are_proven() {
+    let text = include_str!("../../assets/puzzles.txt");
+    let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    assert!(lines.len() >= 100, "only {} puzzles", lines.len());
+    for line in lines.iter().step_by(10) {
+        check_puzzle(line);
+    }
 }

@@ -11,6 +11,7 @@ mod r#match;
 mod nboard;
 mod openings;
 mod perft;
+mod puzzles;
 mod replay;
 mod solve;
 mod train;
@@ -83,6 +84,12 @@ commands:
                                   how often each move's first reason agrees with the search's
                                   score difference, on N positions of the engine's games;
                                   --fit prints the reasons' weights fitted to them
+  puzzles --out FILE [--games N] [--depth D] [--seed S] [--threads T]
+                                  the game's puzzles from N games of the engine's (both sides
+                                  at depth D from random openings): positions of 10-20 empties
+                                  where one move beats all others by 4 discs or is the only
+                                  win, proven by the solver; `<board> ; best M score S second S2
+                                  depth K`, K the shallowest search that finds it (0: none to 12)
   help                            this text
   --version                       the version
 
@@ -112,6 +119,7 @@ pub fn run(args: &[String]) -> CliResult {
         "analyse" | "analyze" => analyse::run(rest),
         "convert" => convert::run(rest),
         "explain" => explain::run(rest),
+        "puzzles" => puzzles::run(rest),
         "help" | "--help" | "-h" => print(HELP),
         "--version" | "-V" => print(&format!("reversi-engine {}", reversi_engine::VERSION)),
         other => Err(format!(
