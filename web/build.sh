@@ -22,13 +22,15 @@ if [ "$have" != "$want" ]; then
     exit 1
 fi
 
-cargo build --profile web --target wasm32-unknown-unknown -p reversi -p reversi-worker
-built="$target_dir/wasm32-unknown-unknown/web"
+# The game small, the AI's worker fast (see the profiles in Cargo.toml).
+cargo build --profile web --target wasm32-unknown-unknown -p reversi
+cargo build --profile web-worker --target wasm32-unknown-unknown -p reversi-worker
+built="$target_dir/wasm32-unknown-unknown"
 
 rm -rf "$out"
 mkdir -p "$out/pkg"
-wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" "$built/reversi.wasm"
-wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" "$built/reversi_worker.wasm"
+wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" "$built/web/reversi.wasm"
+wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" "$built/web-worker/reversi_worker.wasm"
 
 if command -v wasm-opt >/dev/null; then
     for wasm in "$out"/pkg/*.wasm; do
@@ -47,4 +49,11 @@ for wasm in "$out"/pkg/*.wasm; do
     printf '%s: %s bytes, %s gzipped\n' "${wasm#"$out"/}" "$(stat -c %s "$wasm")" \
         "$(gzip -9 -c "$wasm" | wc -c)"
 done
+# What a player downloads first: the game's module has a budget.
+limit=6000000
+game_gzipped=$(gzip -9 -c "$out/pkg/reversi_bg.wasm" | wc -c)
+if [ "$game_gzipped" -gt "$limit" ]; then
+    echo "web/build.sh: the game's module is $game_gzipped bytes gzipped, over its $limit" >&2
+    exit 1
+fi
 echo "built $out: serve it, e.g. python3 -m http.server -d $out 8000 --bind 127.0.0.1"
