@@ -14,8 +14,6 @@ use crate::play::banner::{self, Banner};
 use crate::play::game::{GameCommand, GameRecord, GameSystems};
 use crate::study::analysis::Analysis;
 
-const CORNERS: u64 = 0x8100_0000_0000_0081;
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CoachMarks>();
     app.add_message::<ShowMistake>();
@@ -195,7 +193,7 @@ pub fn reason_msg(reason: &Reason, mover: Side, played: Square, other: Square) -
         .with("value", reason.value)
         .with("alternative", reason.alternative)
         .with("squares", squares(reason.squares))
-        .with("corners", squares(SquareSet(reason.squares.0 & CORNERS)))
+        .with("corners", squares(reason.corners()))
         .with("result", result)
         .with("margin", margin)
         .with("other-result", other_result)

@@ -78,6 +78,22 @@ fn the_evaluation_scores_every_legal_square_of_the_position_shown() {
     assert!(app.world().resource::<Evaluation>().scores.is_empty());
 }
 
+/// Frames, paced for the background jobs, until the analysis is done. The
+/// bound only keeps a broken analysis from hanging the tests: it is no
+/// measure of speed.
+fn analyse_to_the_end(app: &mut App) {
+    use reversi::study::analysis::Analysis;
+    let started = Instant::now();
+    while !app.world().resource::<Analysis>().done() {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "the analysis never finished"
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
 /// Analyse: every move of the game judged in the background, with its
 /// progress, each loss never negative, the worst mistakes worst first, the
 /// same judgements as the engine's with the same limits; a new game drops
@@ -94,15 +110,7 @@ fn a_game_is_analysed_move_by_move() {
     app.world_mut().write_message(AnalyseGame);
     app.update();
     assert!(app.world().resource::<AnalysisPanel>().0);
-    let started = Instant::now();
-    while !app.world().resource::<Analysis>().done() {
-        assert!(
-            started.elapsed() < Duration::from_secs(120),
-            "analysis too slow"
-        );
-        app.update();
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    analyse_to_the_end(&mut app);
     let analysis = app.world().resource::<Analysis>();
     assert_eq!(analysis.reviews.len(), game.moves().len());
     for (review, played) in analysis.reviews.iter().zip(game.moves()) {
@@ -144,15 +152,7 @@ fn a_mistake_shown_from_the_analysis_marks_its_reason_on_the_board() {
     let mut app = app_with(Mode::TwoPlayers, None);
     replace_game(&mut app, game.clone());
     app.world_mut().write_message(AnalyseGame);
-    let started = Instant::now();
-    while !app.world().resource::<Analysis>().done() {
-        assert!(
-            started.elapsed() < Duration::from_secs(120),
-            "analysis too slow"
-        );
-        app.update();
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    analyse_to_the_end(&mut app);
     let analysis = app.world().resource::<Analysis>();
     let review = analysis.reviews.last().unwrap().clone();
     assert_eq!(review.played, Move::Place(sq("b2")));

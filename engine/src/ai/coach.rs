@@ -12,20 +12,10 @@
 //! differs from the alternative's, largest first: what a player reads
 //! accounts for the difference the search measured.
 
-use super::eval::neighbours;
+use super::eval::{CORNERS, X_SQUARES, neighbours};
 use super::stability::stable_discs;
 use crate::rules::position::{Board, Position};
 use crate::rules::square::{Square, SquareSet};
-
-const CORNERS: u64 = 0x8100_0000_0000_0081;
-
-/// Each X-square (diagonally next to a corner) and its corner.
-const X_SQUARES: [(u64, u64); 4] = [
-    (1 << 9, 1),
-    (1 << 14, 1 << 7),
-    (1 << 49, 1 << 56),
-    (1 << 54, 1 << 63),
-];
 
 /// Parity is a reason only this near the end, where regions are few and
 /// small enough for a player to count.
@@ -96,19 +86,17 @@ impl Topic {
         }
     }
 
-    /// The features' topics, in the order of [`Features`] and the weights.
-    const FEATURES: [Topic; 10] = [
-        Topic::TakesCorner,
-        Topic::GivesCorner,
-        Topic::XSquare,
-        Topic::Mobility,
-        Topic::Frontier,
-        Topic::Stable,
-        Topic::Room,
-        Topic::Parity,
-        Topic::Pass,
-        Topic::AllowsPass,
-    ];
+    /// The features' topics, in the order of [`Features`] and the weights:
+    /// every topic but the exact result, the last.
+    const FEATURES: [Topic; 10] = {
+        let mut features = [Topic::Exact; 10];
+        let mut i = 0;
+        while i < features.len() {
+            features[i] = Topic::ALL[i];
+            i += 1;
+        }
+        features
+    };
 }
 
 /// How many features a move has (every topic but the exact result).
@@ -280,6 +268,11 @@ pub struct Reason {
 }
 
 impl Reason {
+    /// The corners among the reason's squares.
+    pub fn corners(&self) -> SquareSet {
+        SquareSet(self.squares.0 & CORNERS)
+    }
+
     /// Whether the move is better than the alternative in this respect.
     pub fn better(&self) -> bool {
         self.effect > 0.0
@@ -357,7 +350,7 @@ pub fn explain(position: &Position, played: Judged, alternative: Judged) -> Vec<
         if !matches!(r.topic, Topic::GivesCorner | Topic::XSquare) {
             return true;
         }
-        let corners = r.squares.0 & CORNERS;
+        let corners = r.corners().0;
         let new = corners & !corners_told != 0;
         corners_told |= corners;
         new

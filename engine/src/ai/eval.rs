@@ -8,9 +8,9 @@ use crate::rules::position::Board;
 /// Evaluation units in one disc of final score.
 pub const UNITS_PER_DISC: i32 = 16;
 
-const CORNERS: u64 = 0x8100_0000_0000_0081;
+pub(crate) const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// b2, g2, b7, g7 with the corner each one gives away.
-const X_SQUARES: [(u64, u64); 4] = [
+pub(crate) const X_SQUARES: [(u64, u64); 4] = [
     (1 << 9, 1),
     (1 << 14, 1 << 7),
     (1 << 49, 1 << 56),

@@ -223,34 +223,12 @@ fn update_preview(
     if flips.is_empty() {
         return;
     }
-    let side = position.side_to_move();
-    let ghost = if side == Side::Black {
-        assets.ghost_black.clone()
-    } else {
-        assets.ghost_white.clone()
-    };
     // A ghost of the disc, lifted over the square as if held there.
     commands.spawn((
         Name::new("Preview disc"),
         PreviewMarker,
         Ghost(square_to_world(square) + Vec3::Y * (DISC_REST_Y + GHOST_LIFT)),
-        Transform::from_translation(square_to_world(square) + Vec3::Y * DISC_REST_Y)
-            .with_rotation(face_up(side)),
-        Visibility::default(),
-        Pickable::IGNORE,
-        children![
-            (
-                Mesh3d(assets.half_disc.clone()),
-                MeshMaterial3d(ghost.clone()),
-                Pickable::IGNORE,
-            ),
-            (
-                Mesh3d(assets.half_disc.clone()),
-                MeshMaterial3d(ghost),
-                Transform::from_rotation(Quat::from_rotation_x(std::f32::consts::PI)),
-                Pickable::IGNORE,
-            ),
-        ],
+        ghost_disc(&assets, square, position.side_to_move(), 0.0),
     ));
     let (mesh, material) = assets.look(Mark::WouldFlip, settings.theme);
     for flipped in flips {
@@ -404,10 +382,6 @@ fn update_coach_marks(
     let Some((better, side)) = marks.better else {
         return;
     };
-    let ghost = match side {
-        Side::Black => assets.ghost_black.clone(),
-        Side::White => assets.ghost_white.clone(),
-    };
     // The better move: a ring of its own colour, wider than the reason's,
     // and a ghost disc resting just above the square.
     commands.spawn((
@@ -424,7 +398,19 @@ fn update_coach_marks(
     commands.spawn((
         Name::new("Better move's disc"),
         CoachMark,
-        Transform::from_translation(square_to_world(better) + Vec3::Y * (DISC_REST_Y + 0.04))
+        ghost_disc(&assets, better, side, 0.04),
+    ));
+}
+
+/// A see-through disc of `side` on `square`, `lift` above a disc's rest:
+/// a move not (yet) played.
+fn ghost_disc(assets: &SceneAssets, square: Square, side: Side, lift: f32) -> impl Bundle {
+    let ghost = match side {
+        Side::Black => assets.ghost_black.clone(),
+        Side::White => assets.ghost_white.clone(),
+    };
+    (
+        Transform::from_translation(square_to_world(square) + Vec3::Y * (DISC_REST_Y + lift))
             .with_rotation(face_up(side)),
         Visibility::default(),
         Pickable::IGNORE,
@@ -441,7 +427,7 @@ fn update_coach_marks(
                 Pickable::IGNORE,
             ),
         ],
-    ));
+    )
 }
 
 /// A flat marker of `material` on `square`, `height` above the board's

@@ -230,74 +230,77 @@ fn go_to(ply: usize) -> impl Fn(On<Activate>, MessageWriter<GameCommand>, ResMut
     }
 }
 
+/// A graph's strip, `half` above and below its middle line.
+fn strip(half: f32) -> impl Bundle {
+    (
+        Node {
+            flex_direction: FlexDirection::Row,
+            width: percent(100),
+            height: px(2.0 * half),
+            ..default()
+        },
+        BackgroundColor(GRAPH_BACK),
+    )
+}
+
+/// A move's column of a graph, `width` percent of it: a click shows the
+/// position after the move.
+fn column(width: f32) -> impl Bundle {
+    (
+        Button,
+        Node {
+            width: percent(width),
+            height: percent(100),
+            ..default()
+        },
+    )
+}
+
+/// A bar in a column, `top` and `height` in unscaled pixels; a hairline
+/// between the columns.
+fn bar(top: f32, height: f32, color: Color) -> impl Bundle {
+    (
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(top),
+            left: px(0),
+            right: px(1),
+            height: px(height),
+            ..default()
+        },
+        BackgroundColor(color),
+        Pickable::IGNORE,
+    )
+}
+
 /// A column per move: the score after it from Black's side, a bar up for
-/// Black's advantage, down for White's.
+/// Black's advantage, down for White's, and the move's class as a mark
+/// along the top.
 fn graph(panel: &mut ChildSpawnerCommands, analysis: &Analysis, total: usize) {
     let width = 100.0 / total.max(1) as f32;
-    panel
-        .spawn((
-            Node {
-                flex_direction: FlexDirection::Row,
-                width: percent(100),
-                height: px(2.0 * GRAPH_HALF),
-                ..default()
-            },
-            BackgroundColor(GRAPH_BACK),
-        ))
-        .with_children(|graph| {
-            for review in &analysis.reviews {
-                let black = match review.color {
-                    Side::Black => review.played_score,
-                    Side::White => -review.played_score,
-                } as f32;
-                let bar = (black.abs().min(GRAPH_SCORE) / GRAPH_SCORE * GRAPH_HALF).max(1.0);
-                let (top, color) = if black >= 0.0 {
-                    (GRAPH_HALF - bar, ABOVE)
-                } else {
-                    (GRAPH_HALF, BELOW)
-                };
-                graph
-                    .spawn((
-                        Button,
-                        Node {
-                            width: percent(width),
-                            height: percent(100),
-                            ..default()
-                        },
-                    ))
-                    .observe(go_to(review.ply))
-                    .with_children(|column| {
-                        column.spawn((
-                            Node {
-                                position_type: PositionType::Absolute,
-                                top: px(top),
-                                // A hairline between the columns.
-                                left: px(0),
-                                right: px(1),
-                                height: px(bar),
-                                ..default()
-                            },
-                            BackgroundColor(color),
-                            Pickable::IGNORE,
-                        ));
-                        // The move's class, a mark along the top.
-                        if let Some(mark) = class_color(MoveClass::of(review.loss())) {
-                            column.spawn((
-                                Node {
-                                    position_type: PositionType::Absolute,
-                                    top: px(0),
-                                    left: px(0),
-                                    right: px(1),
-                                    height: px(5),
-                                    ..default()
-                                },
-                                BackgroundColor(mark),
-                                Pickable::IGNORE,
-                            ));
-                        }
-                    });
-            }
-        });
+    panel.spawn(strip(GRAPH_HALF)).with_children(|graph| {
+        for review in &analysis.reviews {
+            let black = match review.color {
+                Side::Black => review.played_score,
+                Side::White => -review.played_score,
+            } as f32;
+            let height = (black.abs().min(GRAPH_SCORE) / GRAPH_SCORE * GRAPH_HALF).max(1.0);
+            let (top, color) = if black >= 0.0 {
+                (GRAPH_HALF - height, ABOVE)
+            } else {
+                (GRAPH_HALF, BELOW)
+            };
+            graph
+                .spawn(column(width))
+                .observe(go_to(review.ply))
+                .with_children(|column| {
+                    column.spawn(bar(top, height, color));
+                    if let Some(mark) = class_color(MoveClass::of(review.loss())) {
+                        column.spawn(bar(0.0, 5.0, mark));
+                    }
+                });
+        }
+    });
 }
 
 /// A column per move: the discs Black has given away so far, up, and
@@ -309,50 +312,19 @@ fn loss_graph(panel: &mut ChildSpawnerCommands, analysis: &Analysis, total: usiz
         .max(analysis.loss(Side::White))
         .max(1) as f32;
     let mut so_far = [0; 2];
-    panel
-        .spawn((
-            Node {
-                flex_direction: FlexDirection::Row,
-                width: percent(100),
-                height: px(2.0 * LOSS_HALF),
-                ..default()
-            },
-            BackgroundColor(GRAPH_BACK),
-        ))
-        .with_children(|graph| {
-            for review in &analysis.reviews {
-                so_far[review.color.index()] += review.loss();
-                let bar = |loss: i32| loss as f32 / most * LOSS_HALF;
-                let black = bar(so_far[Side::Black.index()]);
-                let white = bar(so_far[Side::White.index()]);
-                graph
-                    .spawn((
-                        Button,
-                        Node {
-                            width: percent(width),
-                            height: percent(100),
-                            ..default()
-                        },
-                    ))
-                    .observe(go_to(review.ply))
-                    .with_children(|column| {
-                        for (top, height, color) in
-                            [(LOSS_HALF - black, black, ABOVE), (LOSS_HALF, white, BELOW)]
-                        {
-                            column.spawn((
-                                Node {
-                                    position_type: PositionType::Absolute,
-                                    top: px(top),
-                                    left: px(0),
-                                    right: px(1),
-                                    height: px(height),
-                                    ..default()
-                                },
-                                BackgroundColor(color),
-                                Pickable::IGNORE,
-                            ));
-                        }
-                    });
-            }
-        });
+    panel.spawn(strip(LOSS_HALF)).with_children(|graph| {
+        for review in &analysis.reviews {
+            so_far[review.color.index()] += review.loss();
+            let height = |loss: i32| loss as f32 / most * LOSS_HALF;
+            let black = height(so_far[Side::Black.index()]);
+            let white = height(so_far[Side::White.index()]);
+            graph
+                .spawn(column(width))
+                .observe(go_to(review.ply))
+                .with_children(|column| {
+                    column.spawn(bar(LOSS_HALF - black, black, ABOVE));
+                    column.spawn(bar(LOSS_HALF, white, BELOW));
+                });
+        }
+    });
 }

@@ -516,6 +516,16 @@ fn update_evaluation_line(
     turn: Option<Res<State<Turn>>>,
     mut line: Single<&mut Text, With<EvaluationLine>>,
 ) {
+    // Worked out again only when something it says changed, not each frame.
+    let turn_changed = turn.as_ref().is_some_and(|t| t.is_changed());
+    if !(record.is_changed()
+        || evaluation.is_changed()
+        || settings.is_changed()
+        || locale.is_changed()
+        || turn_changed)
+    {
+        return;
+    }
     let position = record.game().position();
     let wanted = (settings.evaluation
         && turn.is_some_and(|t| *t.get() == Turn::Human)
