@@ -15,6 +15,7 @@
 //! | [`records`] | copy and paste, game files, the game kept between sessions, what a game starts with |
 //! | [`access`] | what screen readers say |
 //! | [`teach`] | How to play: the rules taught on the board |
+//! | [`practice`] | puzzles (of the day, by difficulty) and the player's mistakes, practised on the board |
 //! | [`view`] | what is seen and heard: the scene, the camera, the menus and HUD, the layout, the sounds, the web page around the canvas |
 //!
 //! [`logic_plugin`] is everything but the window: what the headless tests
@@ -26,6 +27,7 @@ pub mod board;
 pub mod i18n;
 pub mod platform;
 pub mod play;
+pub mod practice;
 pub mod records;
 pub mod screens;
 pub mod settings;
@@ -48,6 +50,7 @@ pub fn logic_plugin(app: &mut App) {
         records::plugin,
         access::plugin,
         teach::plugin,
+        practice::plugin,
     ));
 }
 

@@ -34,7 +34,8 @@ pub enum Turn {
     Reviewing,
     /// A teaching game judges the player's move before the AI answers, and
     /// pauses on a costly one for the player to take it back or keep it
-    /// (see `teach/teaching.rs`).
+    /// (see `teach/teaching.rs`); an exercise judges the player's answer
+    /// and plays the line after it (see `practice/exercise.rs`).
     Checking,
 }
 

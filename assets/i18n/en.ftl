@@ -402,3 +402,45 @@ tour-undo-now = Now take it back: Undo (or U).
 tour-undo-done = Taken back: the board is as it was, and Black may choose again.
 tour-finish-title = That is all the rules
 tour-finish-text = Corners can never be outflanked, and edges rarely: they are worth having. Hints (H) show the legal moves, and the square under the pointer shows what it would flip. Play a game, or come back here with F1.
+
+## Practice: puzzles and the player's mistakes, played on the board
+button-puzzle-day = Puzzle of the day
+button-puzzles = Puzzles · difficulty { $difficulty }
+button-difficulty = Next difficulty
+button-practise = Practise mistakes ({ $due } due)
+button-try-again = Try again
+settings-practise = Practice deck
+exercise-puzzle-day = Puzzle of the day, { $date } (no. { $number }, difficulty { $difficulty } of 5): { $side ->
+    [black] Black
+   *[white] White
+} to play; find the move that scores the most. Streak: { $streak ->
+    [one] { $streak } day
+   *[other] { $streak } days
+}.
+exercise-puzzle = Puzzle { $number }, difficulty { $difficulty } of 5: { $side ->
+    [black] Black
+   *[white] White
+} to play; find the move that scores the most.
+exercise-card = From your games: { $side ->
+    [black] Black
+   *[white] White
+} to play. Find a move within 1 disc of the best (box { $box } of 5).
+exercise-right = Right: { $move } is the best move.
+exercise-good = Good: { $move } is within { $loss } disc of the best move, { $best }.
+exercise-wrong = Not this one: { $move } loses { $loss ->
+    [one] { $loss } disc
+   *[other] { $loss } discs
+}; { $best } was the move.
+exercise-failed = The exercise could not go on: { $error }
+status-exercise-line = The line after your move plays out…
+status-exercise-done = Try again, or on to the next one
+practice-nothing-due = Nothing to practise today: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}, the next due in { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}.
+practice-empty = Your practice deck is empty: the games you finish against the AI add your worst moves to it.
+deck-damaged-kept = The practice deck could not be read ({ $reason }); it is kept as { $file } and a new one started.
+deck-damaged-lost = The practice deck could not be read ({ $reason }); it could not be set aside: { $error }.

@@ -395,3 +395,45 @@ tour-undo-now = Nun malfaru ĝin: Malfari (aŭ U).
 tour-undo-done = Malfarita: la tabulo estas kiel antaŭe, kaj Nigro rajtas elekti denove.
 tour-finish-title = Tio estas ĉiuj reguloj
 tour-finish-text = Anguloj neniam estas ĉirkaŭeblaj, kaj randoj malofte: indas preni ilin. Helpoj (H) montras la leĝajn movojn, kaj la kvadrato sub la musmontrilo montras, kion ĝi turnus. Ludu ludon, aŭ revenu ĉi tien per F1.
+
+## Ekzercado: enigmoj kaj la eraroj de la ludanto, ludataj sur la tabulo
+button-puzzle-day = Enigmo de la tago
+button-puzzles = Enigmoj · malfacileco { $difficulty }
+button-difficulty = Sekva malfacileco
+button-practise = Ekzerci erarojn ({ $due } atendas)
+button-try-again = Denove
+settings-practise = Ekzerckartoj
+exercise-puzzle-day = Enigmo de la tago, { $date } (n-ro { $number }, malfacileco { $difficulty } el 5): { $side ->
+    [black] Nigro
+   *[white] Blanko
+} movas; trovu la movon, kiu gajnas plej multe. Serio: { $streak ->
+    [one] { $streak } tago
+   *[other] { $streak } tagoj
+}.
+exercise-puzzle = Enigmo { $number }, malfacileco { $difficulty } el 5: { $side ->
+    [black] Nigro
+   *[white] Blanko
+} movas; trovu la movon, kiu gajnas plej multe.
+exercise-card = El viaj ludoj: { $side ->
+    [black] Nigro
+   *[white] Blanko
+} movas. Trovu movon ne pli ol 1 diskon malpli bonan ol la plej bona (skatolo { $box } el 5).
+exercise-right = Ĝuste: { $move } estas la plej bona movo.
+exercise-good = Bone: { $move } estas ne pli ol { $loss } diskon malpli bona ol la plej bona movo, { $best }.
+exercise-wrong = Ne ĉi tiu: { $move } perdas { $loss ->
+    [one] { $loss } diskon
+   *[other] { $loss } diskojn
+}; { $best } estis la movo.
+exercise-failed = La ekzerco ne povis daŭri: { $error }
+status-exercise-line = La daŭrigo post via movo estas ludata…
+status-exercise-done = Denove, aŭ al la sekva
+practice-nothing-due = Nenio ekzercenda hodiaŭ: { $count ->
+    [one] { $count } karto
+   *[other] { $count } kartoj
+}, la sekva post { $days ->
+    [one] { $days } tago
+   *[other] { $days } tagoj
+}.
+practice-empty = Viaj ekzerckartoj estas malplenaj: la ludoj, kiujn vi finas kontraŭ la komputilo, aldonas viajn plej malbonajn movojn.
+deck-damaged-kept = La ekzerckartoj ne legeblis ({ $reason }); ili restas kiel { $file }, kaj novaj komenciĝis.
+deck-damaged-lost = La ekzerckartoj ne legeblis ({ $reason }); ili ne povis esti flankenmetitaj: { $error }.

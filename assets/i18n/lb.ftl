@@ -395,3 +395,45 @@ tour-undo-now = Elo huelt se zréck: Zréck (oder U).
 tour-undo-done = Zréckgeholl: d'Briet ass wéi virdrun, a Schwaarz däerf nach eng Kéier wielen.
 tour-finish-title = Dat sinn all d'Reegelen
 tour-finish-text = Ecker kënnen ni ageschloss ginn, Kante selten: et lount sech, se ze huelen. Tipps (H) weisen déi gülteg Zich, an d'Feld ënner dem Zeiger weist, wat et dréine géif. Spillt e Spill, oder kommt mat F1 heihinner zréck.
+
+## Training: Rätselen an d'Feeler vum Spiller, um Briet gespillt
+button-puzzle-day = Rätsel vum Dag
+button-puzzles = Rätselen · Schwieregkeet { $difficulty }
+button-difficulty = Nächst Schwieregkeet
+button-practise = Feeler üben ({ $due } fälleg)
+button-try-again = Nach eng Kéier
+settings-practise = Übungskaarten
+exercise-puzzle-day = Rätsel vum Dag, { $date } (Nr. { $number }, Schwieregkeet { $difficulty } vu 5): { $side ->
+    [black] Schwaarz
+   *[white] Wäiss
+} ass drun; fannt de Zuch, deen am meeschte bréngt. Serie: { $streak ->
+    [one] { $streak } Dag
+   *[other] { $streak } Deeg
+}.
+exercise-puzzle = Rätsel { $number }, Schwieregkeet { $difficulty } vu 5: { $side ->
+    [black] Schwaarz
+   *[white] Wäiss
+} ass drun; fannt de Zuch, deen am meeschte bréngt.
+exercise-card = Aus Äre Spiller: { $side ->
+    [black] Schwaarz
+   *[white] Wäiss
+} ass drun. Fannt e Zuch, deen héchstens 1 Scheif méi schlecht ass wéi dee beschten (Fach { $box } vu 5).
+exercise-right = Richteg: { $move } ass dee beschte Zuch.
+exercise-good = Gutt: { $move } ass héchstens { $loss } Scheif méi schlecht wéi dee beschte Zuch, { $best }.
+exercise-wrong = Net dësen: { $move } verléiert { $loss ->
+    [one] { $loss } Scheif
+   *[other] { $loss } Scheiwen
+}; { $best } war de Zuch.
+exercise-failed = D'Übung konnt net weidergoen: { $error }
+status-exercise-line = D'Fortsetzung no Ärem Zuch gëtt gespillt…
+status-exercise-done = Nach eng Kéier, oder weider zur nächster
+practice-nothing-due = Haut ass näischt ze üben: { $count ->
+    [one] { $count } Kaart
+   *[other] { $count } Kaarten
+}, déi nächst an { $days ->
+    [one] { $days } Dag
+   *[other] { $days } Deeg
+}.
+practice-empty = Är Übungskaarte sinn eidel: d'Spiller, déi Dir géint de Computer fäerdeg spillt, setzen Är schlechtst Zich derbäi.
+deck-damaged-kept = D'Übungskaarte konnten net gelies ginn ({ $reason }); si ginn als { $file } ophalen an nei ugefaangen.
+deck-damaged-lost = D'Übungskaarte konnten net gelies ginn ({ $reason }); si konnten net op d'Säit geluecht ginn: { $error }.

@@ -379,3 +379,33 @@ tour-undo-now = Sekarang batalkannya: Buat asal (atau U).
 tour-undo-done = Dibatalkan: papan kembali seperti tadi, dan Hitam boleh memilih semula.
 tour-finish-title = Itulah semua peraturannya
 tour-finish-text = Penjuru tidak boleh dikepung, dan tepi jarang sekali: ia berbaloi dimiliki. Petunjuk (H) menunjukkan langkah yang sah, dan petak di bawah penuding menunjukkan apa yang akan diterbalikkan. Mulakan permainan, atau kembali ke sini dengan F1.
+
+## Latihan: teka-teki dan kesilapan pemain, dimainkan di atas papan
+button-puzzle-day = Teka-teki hari ini
+button-puzzles = Teka-teki · kesukaran { $difficulty }
+button-difficulty = Kesukaran seterusnya
+button-practise = Latih kesilapan ({ $due } perlu diulang)
+button-try-again = Cuba lagi
+settings-practise = Dek latihan
+exercise-puzzle-day = Teka-teki hari ini, { $date } (no. { $number }, kesukaran { $difficulty } daripada 5): giliran { $side ->
+    [black] Hitam
+   *[white] Putih
+}; cari langkah yang paling banyak mata. Rentetan: { $streak } hari.
+exercise-puzzle = Teka-teki { $number }, kesukaran { $difficulty } daripada 5: giliran { $side ->
+    [black] Hitam
+   *[white] Putih
+}; cari langkah yang paling banyak mata.
+exercise-card = Daripada permainan anda: giliran { $side ->
+    [black] Hitam
+   *[white] Putih
+}. Cari langkah yang tidak lebih 1 cakera daripada yang terbaik (kotak { $box } daripada 5).
+exercise-right = Betul: { $move } ialah langkah terbaik.
+exercise-good = Bagus: { $move } tidak lebih { $loss } cakera daripada langkah terbaik, { $best }.
+exercise-wrong = Bukan yang ini: { $move } kehilangan { $loss } cakera; { $best } ialah langkahnya.
+exercise-failed = Latihan tidak dapat diteruskan: { $error }
+status-exercise-line = Sambungan selepas langkah anda sedang dimainkan…
+status-exercise-done = Cuba lagi, atau teruskan ke yang seterusnya
+practice-nothing-due = Tiada latihan hari ini: { $count } kad, yang seterusnya dalam { $days } hari.
+practice-empty = Dek latihan anda kosong: permainan yang anda tamatkan melawan komputer menambah langkah terburuk anda.
+deck-damaged-kept = Dek latihan tidak dapat dibaca ({ $reason }); ia disimpan sebagai { $file } dan dek baharu dimulakan.
+deck-damaged-lost = Dek latihan tidak dapat dibaca ({ $reason }); ia tidak dapat diketepikan: { $error }.

@@ -395,3 +395,45 @@ tour-undo-now = Ta nu tillbaka den: Ångra (eller U).
 tour-undo-done = Tillbakataget: brädet är som förut, och Svart får välja igen.
 tour-finish-title = Det är alla regler
 tour-finish-text = Hörn kan aldrig inringas och kanter sällan: de är värda att ta. Tips (H) visar de lagliga dragen, och rutan under pekaren visar vad den skulle vända. Spela ett parti, eller kom tillbaka hit med F1.
+
+## Träning: problem och spelarens misstag, spelade på brädet
+button-puzzle-day = Dagens problem
+button-puzzles = Problem · svårighet { $difficulty }
+button-difficulty = Nästa svårighet
+button-practise = Öva misstag ({ $due } att öva)
+button-try-again = Försök igen
+settings-practise = Övningslek
+exercise-puzzle-day = Dagens problem, { $date } (nr { $number }, svårighet { $difficulty } av 5): { $side ->
+    [black] Svart
+   *[white] Vit
+} drar; hitta draget som ger mest. Svit: { $streak ->
+    [one] { $streak } dag
+   *[other] { $streak } dagar
+}.
+exercise-puzzle = Problem { $number }, svårighet { $difficulty } av 5: { $side ->
+    [black] Svart
+   *[white] Vit
+} drar; hitta draget som ger mest.
+exercise-card = Från dina partier: { $side ->
+    [black] Svart
+   *[white] Vit
+} drar. Hitta ett drag högst 1 bricka sämre än det bästa (fack { $box } av 5).
+exercise-right = Rätt: { $move } är det bästa draget.
+exercise-good = Bra: { $move } är högst { $loss } bricka sämre än det bästa draget, { $best }.
+exercise-wrong = Inte det: { $move } förlorar { $loss ->
+    [one] { $loss } bricka
+   *[other] { $loss } brickor
+}; { $best } var draget.
+exercise-failed = Övningen kunde inte fortsätta: { $error }
+status-exercise-line = Fortsättningen efter ditt drag spelas upp…
+status-exercise-done = Försök igen, eller gå vidare till nästa
+practice-nothing-due = Inget att öva i dag: { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+}, nästa om { $days ->
+    [one] { $days } dag
+   *[other] { $days } dagar
+}.
+practice-empty = Din övningslek är tom: partier du spelar färdigt mot datorn lägger till dina sämsta drag.
+deck-damaged-kept = Övningsleken gick inte att läsa ({ $reason }); den finns kvar som { $file } och en ny har påbörjats.
+deck-damaged-lost = Övningsleken gick inte att läsa ({ $reason }); den kunde inte läggas undan: { $error }.

@@ -46,7 +46,10 @@ pub use ai::eval::{UNITS_PER_DISC, evaluate};
 pub use ai::grade::{MoveClass, accuracy, move_accuracy};
 pub use ai::level::{LEVELS, Level};
 pub use ai::pattern::{self, Weights, WeightsError};
-pub use ai::review::{MoveReview, MoveScore, ReviewLimits, review_game, review_ply, score_moves};
+pub use ai::puzzle::{DIFFICULTIES, Puzzle, puzzle_of_day, puzzle_set};
+pub use ai::review::{
+    MoveReview, MoveScore, ReviewLimits, best_line, review_game, review_ply, score_moves,
+};
 pub use ai::search::probcut;
 pub use ai::search::{
     BACKGROUND_TABLE_MEGABYTES, BOOK_SELECTIVITY, Evaluator, Limits, SELECTIVITY, ScoreKind,

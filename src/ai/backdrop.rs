@@ -63,6 +63,7 @@ fn new_game() -> ReplaceGame {
         reviewing: false,
         screen: None,
         teaching: None,
+        exercise: false,
     }
 }
 

@@ -13,7 +13,9 @@
 //! [`BoardReset`] (the view rebuilds). A forced pass is a turn phase of its
 //! own, [`PASS`] long; the banner only shows it. In a teaching game the
 //! player's move waits in [`Turn::Checking`] until it is kept (or taken
-//! back, a second chance counted) before the AI answers.
+//! back, a second chance counted) before the AI answers; in an exercise
+//! (a puzzle, a practice card) the answer waits there for its judgement,
+//! and the line after it plays out ([`MoveSource::Exercise`]).
 
 use std::time::Duration;
 
@@ -82,6 +84,9 @@ pub struct GameRecord {
     pending_replace: Option<Move>,
     /// A teaching game's margin and second chances.
     teaching: Option<Teaching>,
+    /// An exercise (a puzzle, a practice card): the player's one move is
+    /// judged in [`Turn::Checking`], where the line after it plays out.
+    exercise: bool,
 }
 
 /// A teaching game: the player's moves that lose more than `margin` discs
@@ -125,6 +130,7 @@ impl Default for GameRecord {
             reviewing: false,
             pending_replace: None,
             teaching: None,
+            exercise: false,
         }
     }
 }
@@ -161,9 +167,17 @@ impl GameRecord {
         self.teaching
     }
 
+    /// Whether this is an exercise: a position to find one move in.
+    pub fn exercise(&self) -> bool {
+        self.exercise
+    }
+
     /// Whether the player's last move waits to be judged (a teaching game)
-    /// before the AI answers.
+    /// before the AI answers; in an exercise, every move after the start.
     fn needs_check(&self) -> bool {
+        if self.exercise {
+            return !self.game.moves().is_empty();
+        }
         let Mode::HumanVsAi(human) = self.mode else {
             return false;
         };
@@ -207,6 +221,7 @@ impl GameRecord {
         self.reviewing = replacement.reviewing;
         self.pending_replace = None;
         self.teaching = replacement.teaching;
+        self.exercise = replacement.exercise;
         self.all_checked();
         self.generation += 1;
     }
@@ -221,6 +236,7 @@ impl GameRecord {
             reviewing: false,
             screen: Some(Screen::Playing),
             teaching: Teaching::for_new_game(mode, margin),
+            exercise: false,
         });
     }
 
@@ -242,11 +258,22 @@ impl GameRecord {
     }
 
     /// Takes moves back: to the previous turn of a human player when playing
-    /// the AI, one move otherwise. Returns whether anything changed.
+    /// the AI, one move otherwise, an exercise's answer and line all at
+    /// once. Returns whether anything changed.
     fn undo(&mut self) -> bool {
         self.reviewing = false;
         self.pending_replace = None;
         let before = self.game.moves().len();
+        if self.exercise {
+            // Try again: the exercise's position, the answer and its line
+            // gone (not kept to redo: the next answer is a new one).
+            if before == 0 {
+                return false;
+            }
+            self.game = Game::from_position(*self.game.start_position());
+            self.generation += 1;
+            return true;
+        }
         match self.mode {
             Mode::HumanVsAi(human) => {
                 // Back past the AI's reply and our move, and any passes.
@@ -325,6 +352,12 @@ impl GameRecord {
                 screen == Screen::Title && generation == self.generation
             }
             MoveSource::Tour | MoveSource::TourTry { .. } => screen == Screen::Tour,
+            MoveSource::Exercise { generation } => {
+                playing
+                    && self.exercise
+                    && turn == Some(Turn::Checking)
+                    && generation == self.generation
+            }
         }
     }
 }
@@ -344,6 +377,8 @@ pub struct ReplaceGame {
     pub screen: Option<Screen>,
     /// A teaching game (the saved game's), or none.
     pub teaching: Option<Teaching>,
+    /// An exercise: the player's move is judged, not answered by the AI.
+    pub exercise: bool,
 }
 
 impl ReplaceGame {
@@ -360,6 +395,20 @@ impl ReplaceGame {
             mode,
             screen: Some(Screen::Playing),
             teaching: None,
+            exercise: false,
+        }
+    }
+
+    /// An exercise from `position`: the side to move is the player's, a
+    /// new game afterwards starts from the start position.
+    pub fn exercise(position: reversi_engine::Position) -> ReplaceGame {
+        ReplaceGame {
+            start: Some(Game::new()),
+            exercise: true,
+            ..ReplaceGame::play(
+                Game::from_position(position),
+                Mode::HumanVsAi(position.side_to_move()),
+            )
         }
     }
 }
@@ -378,6 +427,8 @@ pub enum MoveSource {
     /// The player's try in the tour: a move that flips at least `lines`
     /// lines.
     TourTry { lines: usize },
+    /// The line after an exercise's answer, for this generation.
+    Exercise { generation: u64 },
 }
 
 /// A request to place a disc (or pass).

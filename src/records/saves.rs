@@ -167,6 +167,7 @@ fn resume(
     // A rematch starts from where this game started.
     replace.write(ReplaceGame {
         teaching: save.teaching,
+        exercise: false,
         ..ReplaceGame::play(save.game.clone(), save.mode)
     });
     settings.level = save.level;
@@ -185,7 +186,8 @@ fn save_game(
 ) {
     let changed = record.is_changed() || settings.is_changed() || screen.is_changed();
     let played = matches!(screen.get(), Screen::Playing | Screen::GameOver);
-    if !played || !changed {
+    // An exercise is no game to continue: the one in progress stays saved.
+    if !played || !changed || record.exercise() {
         return;
     }
     let save = Save {

@@ -58,6 +58,7 @@ pub fn plugin(app: &mut App) {
                     reviewing: false,
                     screen: Some(Screen::Playing),
                     teaching: Teaching::for_new_game(settings.mode, settings.teaching),
+                    exercise: false,
                 });
             },
         );

@@ -263,6 +263,9 @@ pub struct Settings {
     /// A new game against the AI is a teaching game that pauses on moves
     /// losing more than this many discs (one of `TEACHING_MARGINS`); 0: not.
     pub teaching: u32,
+    /// Finished games against the AI are analysed in the background and
+    /// the player's worst moves go into the practice deck.
+    pub practise: bool,
 }
 
 /// The teaching game's margins in the menu, in discs (0: off).
@@ -285,6 +288,7 @@ impl Default for Settings {
             ui_scale: 100,
             min_think: Duration::from_millis(450),
             teaching: 0,
+            practise: true,
         }
     }
 }
@@ -354,7 +358,7 @@ impl Settings {
     pub fn to_text(&self) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         format!(
-            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\n",
+            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\npractise={}\n",
             self.mode.key(),
             self.level,
             on_off(self.hints),
@@ -367,6 +371,7 @@ impl Settings {
             self.ui_scale,
             self.theme.key(),
             self.teaching,
+            on_off(self.practise),
         )
     }
 
@@ -391,6 +396,7 @@ impl Settings {
                 }
                 "hints" => self.hints = on_off.unwrap_or(self.hints),
                 "evaluation" => self.evaluation = on_off.unwrap_or(self.evaluation),
+                "practise" => self.practise = on_off.unwrap_or(self.practise),
                 // Files from before the volume setting.
                 "sound" if on_off == Some(false) => self.volume = 0,
                 "volume" => {

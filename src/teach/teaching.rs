@@ -66,6 +66,9 @@ impl Pause {
 }
 
 fn start_check(record: Res<GameRecord>, mut check: ResMut<TeachingCheck>) {
+    if record.teaching().is_none() {
+        return;
+    }
     let ply = record.game().moves().len();
     let job = Job::Review {
         ply,

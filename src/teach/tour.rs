@@ -368,6 +368,7 @@ fn steer(
                         reviewing: record.reviewing(),
                         screen: Some(*screen),
                         teaching: None,
+                        exercise: false,
                     });
                 } else {
                     next_screen.set(Screen::Title);
@@ -388,6 +389,7 @@ fn step_replacement(board: &str) -> ReplaceGame {
         reviewing: false,
         screen: None,
         teaching: None,
+        exercise: false,
     }
 }
 
@@ -553,6 +555,7 @@ fn take_back(
             reviewing: false,
             screen: None,
             teaching: None,
+            exercise: false,
         });
         let (_, _, _, praise) = tour.current().task.expect("a take-back step");
         tour.tell(Msg::new(praise), &locale, &mut said);

@@ -108,6 +108,17 @@ pub fn run_until(app: &mut App, limit: usize, done: impl Fn(&App) -> bool) -> bo
     done(app)
 }
 
+/// Frames, paced for the background search, until `done`. The bound only
+/// keeps a broken judgement from hanging the tests: no measure of speed.
+pub fn wait(app: &mut App, done: impl Fn(&App) -> bool) -> bool {
+    let started = Instant::now();
+    while !done(app) && started.elapsed() < Duration::from_secs(120) {
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    done(app)
+}
+
 pub fn click(app: &mut App, square: Square) {
     let entity = {
         let world = app.world_mut();

@@ -14,6 +14,7 @@ mod languages;
 mod layout;
 mod play;
 mod pointer;
+mod practice;
 mod records;
 mod structure;
 mod study;

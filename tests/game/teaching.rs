@@ -23,17 +23,6 @@ fn teaching_app() -> App {
     app
 }
 
-/// Frames, paced for the background search, until `done`. The bound only
-/// keeps a broken judgement from hanging the tests: no measure of speed.
-fn wait(app: &mut App, done: impl Fn(&App) -> bool) -> bool {
-    let started = Instant::now();
-    while !done(app) && started.elapsed() < Duration::from_secs(120) {
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    done(app)
-}
-
 fn paused(app: &App) -> bool {
     app.world().resource::<TeachingCheck>().paused.is_some()
 }

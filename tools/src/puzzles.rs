@@ -6,7 +6,9 @@
 
 use std::sync::atomic::AtomicBool;
 
-use reversi_engine::{Evaluator, Game, Limits, Position, ScoreKind, Searcher, Square, score_moves};
+use reversi_engine::{
+    Evaluator, Game, Limits, Position, Puzzle, ScoreKind, Searcher, Square, score_moves,
+};
 
 use crate::matches::openings;
 use crate::parallel;
@@ -24,63 +26,6 @@ pub const MAX_FIND_DEPTH: u32 = 12;
 const PER_GAME: usize = 2;
 /// The searchers' tables, in MiB.
 const MEGABYTES: usize = 16;
-
-/// A position, its one clearly best move, and how hard it is to find.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Puzzle {
-    pub position: Position,
-    pub best: Square,
-    /// The best move's exact score, for the side to move.
-    pub score: i32,
-    /// The second best move's exact score.
-    pub second: i32,
-    /// The shallowest full-width search that plays the best move (and so
-    /// does every deeper one up to [`MAX_FIND_DEPTH`]); 0: none does.
-    pub depth: u32,
-}
-
-impl Puzzle {
-    /// One line: the board, then `; best d3 score +6 second +0 depth 5`.
-    pub fn line(&self) -> String {
-        format!(
-            "{} ; best {} score {:+} second {:+} depth {}",
-            self.position, self.best, self.score, self.second, self.depth
-        )
-    }
-
-    /// Reads [`Puzzle::line`]'s text.
-    #[cfg(test)]
-    pub fn parse(line: &str) -> Result<Puzzle, String> {
-        let (board, rest) = line
-            .split_once(';')
-            .ok_or_else(|| format!("no ';' in {line:?}"))?;
-        let position = Position::from_obf(board.trim()).map_err(|e| e.to_string())?;
-        let words: Vec<&str> = rest.split_whitespace().collect();
-        let [
-            "best",
-            best,
-            "score",
-            score,
-            "second",
-            second,
-            "depth",
-            depth,
-        ] = words[..]
-        else {
-            return Err(format!("not a puzzle: {line:?}"));
-        };
-        let number = |text: &str| text.parse::<i32>().map_err(|e| format!("{text:?}: {e}"));
-        Ok(Puzzle {
-            position,
-            best: best.parse().map_err(|e| format!("{e}"))?,
-            score: number(score)?,
-            second: number(second)?,
-            depth: number(depth)?
-                .try_into()
-                .map_err(|_| format!("depth {depth}"))?,
-        })
-    }
-}
 
 /// How hard a puzzle is to find: its depth, none found hardest.
 pub fn hardness(puzzle: &Puzzle) -> u32 {
@@ -208,22 +153,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_puzzle_line_reads_back() {
-        let puzzle = Puzzle {
-            position: Position::start(),
-            best: "f5".parse().unwrap(),
-            score: 6,
-            second: -2,
-            depth: 3,
-        };
-        assert_eq!(Puzzle::parse(&puzzle.line()), Ok(puzzle.clone()));
-        for bad in [
-            "",
-            "x ; best f5",
-            &puzzle.line().replace("best f5", "best z9"),
-        ] {
-            assert!(Puzzle::parse(bad).is_err(), "{bad}");
-        }
+    fn a_clear_margin_is_four_discs_or_the_only_win() {
         assert!(clear_margin(6, 2) && clear_margin(1, 0) && !clear_margin(5, 2));
     }
 }

@@ -827,7 +827,7 @@ fn puzzles_are_reproducible_and_proven() {
 /// tenth, each of them proven again).
 #[test]
 fn the_shipped_puzzles_are_proven() {
-    let text = include_str!("../../assets/puzzles.txt");
+    let text = include_str!("../../engine/data/puzzles.txt");
     let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
     assert!(lines.len() >= 100, "only {} puzzles", lines.len());
     for line in lines.iter().step_by(10) {

@@ -9,6 +9,7 @@ pub(crate) mod eval;
 pub(crate) mod grade;
 pub(crate) mod level;
 pub mod pattern;
+pub(crate) mod puzzle;
 pub(crate) mod review;
 pub(crate) mod search;
 pub(crate) mod stability;

@@ -212,6 +212,40 @@ pub fn score_moves(
     Some(scores)
 }
 
+/// The best line from `position`: up to `plies` moves (passes count), each
+/// the best of [`score_moves`] at `depth` (solved from `exact_empties`),
+/// stopping before a move that would end the game, so that the line leaves
+/// a position still to play. Empty when stopped.
+pub fn best_line(
+    searcher: &mut Searcher,
+    position: &Position,
+    plies: usize,
+    depth: u32,
+    exact_empties: u32,
+    stop: &AtomicBool,
+) -> Vec<Move> {
+    let mut line = Vec::new();
+    let mut position = *position;
+    while line.len() < plies && !position.is_game_over() {
+        let mv = if position.must_pass() {
+            Move::Pass
+        } else {
+            match score_moves(searcher, &position, depth, exact_empties, stop) {
+                Some(scores) => Move::Place(scores[0].square),
+                None => return Vec::new(),
+            }
+        };
+        let mut after = position;
+        after.play(mv).expect("a legal move, or a forced pass");
+        if after.is_game_over() {
+            break;
+        }
+        line.push(mv);
+        position = after;
+    }
+    line
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

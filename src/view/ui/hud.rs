@@ -1,7 +1,8 @@
 //! The HUD while playing, placed by the screen layout (beside the board in
 //! wide windows, above and below it in tall ones): each player's discs and
 //! supply with the side to move marked, the status line (whose turn, the AI
-//! thinking), the banner, the move list and the buttons. At the game's end
+//! thinking), the banner, an exercise's task and verdict or a teaching
+//! game's pause, the move list and the buttons. At the game's end
 //! it shows the result and a rematch button (`result.rs`).
 
 use bevy::input_focus::tab_navigation::TabGroup;
@@ -18,6 +19,8 @@ use crate::board::count::Count;
 use crate::i18n::{LEVEL_NAMES, Locale, Msg, side_key};
 use crate::play::banner::Banner;
 use crate::play::game::{GameCommand, GameRecord};
+use crate::practice::exercise::{Exercise, StartExercise};
+use crate::practice::puzzles::PuzzleProgress;
 use crate::records::clipboard::ShareGame;
 use crate::screens::{AppSystems, Screen, SettingsPanel, Turn};
 use crate::settings::{PlayerKind, Settings};
@@ -88,7 +91,8 @@ struct BannerText;
 struct EvaluationLine;
 
 /// A teaching game's pause: what the move lost and why, Take back, Keep;
-/// in the HUD, or below it (`overlay`: on a phone).
+/// or an exercise: the task, the verdict and why, Try again, Next; in the
+/// HUD, or below it (`overlay`: on a phone).
 #[derive(Component)]
 struct TeachingBox {
     overlay: bool,
@@ -107,21 +111,48 @@ fn teaching_box(overlay: bool) -> impl Bundle {
         children![
             (TeachingText, text("", 16.0, BANNER)),
             (
-                Node {
-                    flex_direction: FlexDirection::Row,
-                    flex_wrap: FlexWrap::Wrap,
-                    ..default()
-                },
+                PauseButtons,
+                button_row(),
                 Children::spawn((
                     Spawn(button("button-take-back", TakeBack)),
                     Spawn(button("button-keep", KeepMove)),
+                )),
+            ),
+            (
+                ExerciseButtons,
+                button_row(),
+                Children::spawn((
+                    Spawn(button("button-try-again", TryAgain)),
+                    Spawn(button("button-next", NextExercise)),
                 )),
             ),
         ],
     )
 }
 
+fn button_row() -> Node {
+    Node {
+        display: Display::None,
+        flex_direction: FlexDirection::Row,
+        flex_wrap: FlexWrap::Wrap,
+        ..default()
+    }
+}
+
 /// The pause's buttons.
+#[derive(Component)]
+struct PauseButtons;
+
+/// An exercise's buttons, once it is answered.
+#[derive(Component)]
+struct ExerciseButtons;
+
+#[derive(Component)]
+struct TryAgain;
+
+#[derive(Component)]
+struct NextExercise;
+
 #[derive(Component)]
 struct TakeBack;
 
@@ -405,9 +436,11 @@ fn update_status(
     turn: Option<Res<State<Turn>>>,
     task: Option<Res<AiTask>>,
     check: Option<Res<TeachingCheck>>,
+    exercise: Res<Exercise>,
     mut status: Single<&mut Text, With<StatusText>>,
 ) {
     let paused = check.is_some_and(|c| c.paused.is_some());
+    let answered = record.exercise() && exercise.verdict.is_some();
     let position = record.game().position();
     let side = side_key(position.side_to_move());
     let thinking = task.map_or(side, |task| side_key(task.side()));
@@ -424,6 +457,12 @@ fn update_status(
             None => Msg::new("status-game-over"),
         },
         (_, Some(Turn::Checking)) if paused => Msg::new("status-teaching-paused"),
+        (_, Some(Turn::Checking | Turn::Animating | Turn::Deciding))
+            if answered && exercise.playing_line() =>
+        {
+            Msg::new("status-exercise-line")
+        }
+        (_, Some(Turn::Checking)) if answered => Msg::new("status-exercise-done"),
         (_, Some(Turn::Checking)) => Msg::new("status-checking"),
         (_, Some(Turn::AiThinking)) => thinking_msg(thinking, &level, &locale),
         (_, Some(Turn::Passing)) => Msg::new("status-must-pass").with("side", side),
@@ -448,18 +487,30 @@ fn update_status(
     }
 }
 
-/// Take back and Keep, from either pause box.
+/// Take back and Keep, Try again and Next, from either box.
 fn press_pause_button(
     press: On<Activate>,
-    buttons: Query<(Has<TakeBack>, Has<KeepMove>)>,
+    buttons: Query<(
+        Has<TakeBack>,
+        Has<KeepMove>,
+        Has<TryAgain>,
+        Has<NextExercise>,
+    )>,
+    exercise: Res<Exercise>,
     mut commands: MessageWriter<GameCommand>,
+    mut asked: MessageWriter<StartExercise>,
 ) {
     match buttons.get(press.entity) {
-        Ok((true, _)) => {
+        Ok((true, ..) | (_, _, true, _)) => {
             commands.write(GameCommand::Undo);
         }
-        Ok((_, true)) => {
+        Ok((_, true, ..)) => {
             commands.write(GameCommand::KeepMove);
+        }
+        Ok((.., true)) => {
+            if let Some(next) = exercise.next() {
+                asked.write(next);
+            }
         }
         _ => {}
     }
@@ -469,21 +520,50 @@ fn press_pause_button(
 /// in the HUD, or on a phone below it.
 fn update_teaching_box(
     check: Res<TeachingCheck>,
+    exercise: Res<Exercise>,
+    progress: Res<PuzzleProgress>,
+    record: Res<GameRecord>,
     locale: Res<Locale>,
     layout: Res<ScreenLayout>,
     mut boxes: Query<(&TeachingBox, &mut Node)>,
-    mut parts: Query<(&HudPart, &mut Node, &mut Visibility), Without<TeachingBox>>,
+    mut rows: Query<
+        (&mut Node, Has<PauseButtons>),
+        (
+            Or<(With<PauseButtons>, With<ExerciseButtons>)>,
+            Without<TeachingBox>,
+        ),
+    >,
+    mut parts: Query<
+        (&HudPart, &mut Node, &mut Visibility),
+        (
+            Without<TeachingBox>,
+            Without<PauseButtons>,
+            Without<ExerciseButtons>,
+        ),
+    >,
     mut words: Query<&mut Text, With<TeachingText>>,
 ) {
-    if !check.is_changed() && !locale.is_changed() && !layout.is_changed() {
+    let changed = check.is_changed() || exercise.is_changed() || progress.is_changed();
+    if !changed && !locale.is_changed() && !layout.is_changed() && !record.is_changed() {
         return;
     }
-    let text = check
-        .paused
-        .as_ref()
-        .map_or(String::new(), |pause| pause.words(&locale));
+    let text = match &check.paused {
+        Some(pause) => pause.words(&locale),
+        None if record.exercise() => exercise.words(&locale, &progress),
+        None => String::new(),
+    };
+    let open = !text.is_empty();
     for (pause, mut node) in &mut boxes {
-        let shown = check.paused.is_some() && pause.overlay == layout.portrait;
+        let shown = open && pause.overlay == layout.portrait;
+        node.display = if shown { Display::Flex } else { Display::None };
+    }
+    let answered = record.exercise() && exercise.verdict.is_some();
+    for (mut node, pause) in &mut rows {
+        let shown = if pause {
+            check.paused.is_some()
+        } else {
+            answered
+        };
         node.display = if shown { Display::Flex } else { Display::None };
     }
     for mut line in &mut words {
@@ -493,7 +573,7 @@ fn update_teaching_box(
         if part.0 != Part::Pause {
             continue;
         }
-        let shown = check.paused.is_some() && layout.portrait;
+        let shown = open && layout.portrait;
         *visibility = if shown {
             Visibility::Inherited
         } else {

@@ -1,5 +1,5 @@
 //! The new-game menu: the mode, the AI's level and its description, a
-//! teaching game or not, Play.
+//! teaching game or not, Play; the puzzles and the practice deck.
 
 use bevy::prelude::*;
 
@@ -8,6 +8,9 @@ use super::widgets::{Activate, ModeChoice, button, send, spawn_centered_panel};
 use crate::i18n::{LEVEL_DESCRIPTIONS, LEVEL_NAMES, Language, Locale, Msg, Tr};
 use crate::play::banner::Banner;
 use crate::play::game::GameCommand;
+use crate::practice::deck::{Calendar, Deck};
+use crate::practice::exercise::StartExercise;
+use crate::practice::puzzles::PuzzleProgress;
 use crate::records::saves::SavedGame;
 use crate::screens::{AppSystems, Screen, SettingsPanel};
 use crate::settings::{Mode, Settings};
@@ -23,6 +26,7 @@ pub(super) fn plugin(app: &mut App) {
             show_notice,
             show_language,
             show_teaching,
+            show_practice,
         )
             .in_set(AppSystems::View),
     );
@@ -63,6 +67,41 @@ fn show_teaching(
         for &child in children {
             if let Ok(mut label) = labels.get_mut(child) {
                 label.0 = teaching_label(settings.teaching);
+            }
+        }
+    }
+}
+
+/// The puzzles' button, with the difficulty it starts.
+#[derive(Component)]
+struct PuzzlesButton;
+
+/// The practice deck's button, with the cards due.
+#[derive(Component)]
+struct PractiseButton;
+
+fn show_practice(
+    progress: Res<PuzzleProgress>,
+    deck: Res<Deck>,
+    calendar: Res<Calendar>,
+    puzzles: Query<&Children, With<PuzzlesButton>>,
+    practise: Query<&Children, With<PractiseButton>>,
+    mut labels: Query<&mut Tr>,
+    added: Query<(), Or<(Added<PuzzlesButton>, Added<PractiseButton>)>>,
+) {
+    if !progress.is_changed() && !deck.is_changed() && added.is_empty() {
+        return;
+    }
+    let puzzles_label = Msg::new("button-puzzles").with("difficulty", progress.difficulty);
+    let practise_label = Msg::new("button-practise").with("due", deck.due(calendar.today()));
+    for (children, label) in puzzles
+        .iter()
+        .map(|c| (c, &puzzles_label))
+        .chain(practise.iter().map(|c| (c, &practise_label)))
+    {
+        for &child in children {
+            if let Ok(mut tr) = labels.get_mut(child) {
+                tr.0 = label.clone();
             }
         }
     }
@@ -166,6 +205,35 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                 .observe(|_: On<Activate>, mut settings: ResMut<Settings>| {
                     settings.step_teaching();
                 });
+            // Practice: the puzzle of the day, puzzles by difficulty (the
+            // arrow steps it), the player's own mistakes.
+            panel
+                .spawn(Node {
+                    flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::Center,
+                    max_width: px(460),
+                    ..default()
+                })
+                .with_children(|row| {
+                    row.spawn(button("button-puzzle-day", ()))
+                        .observe(start(StartExercise::DailyPuzzle));
+                    row.spawn(button("button-puzzles", PuzzlesButton)).observe(
+                        |_: On<Activate>,
+                         progress: Res<PuzzleProgress>,
+                         mut asked: MessageWriter<StartExercise>| {
+                            let difficulty = progress.difficulty;
+                            asked.write(StartExercise::Puzzle { difficulty });
+                        },
+                    );
+                    row.spawn(button("button-difficulty", ())).observe(
+                        |_: On<Activate>, mut progress: ResMut<PuzzleProgress>| {
+                            progress.step_difficulty();
+                        },
+                    );
+                    row.spawn(button("button-practise", PractiseButton))
+                        .observe(start(StartExercise::Practice));
+                });
             panel
                 .spawn(Node {
                     flex_direction: FlexDirection::Row,
@@ -205,6 +273,13 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                 });
         },
     );
+}
+
+/// A button's press asks for an exercise.
+fn start(kind: StartExercise) -> impl Fn(On<Activate>, MessageWriter<StartExercise>) {
+    move |_, mut asked| {
+        asked.write(kind);
+    }
 }
 
 fn update_menu(

@@ -1,6 +1,7 @@
 //! The settings screen, over the title screen or the game: graphics quality,
 //! animation speed (or none), motion (the system's preference, or the
 //! player's), the interface's size, sound volume, hints and the evaluation,
+//! whether finished games feed the practice deck,
 //! the language, and the game file's Save… and Open…. Changes apply at once and are kept (see
 //! `settings`).
 
@@ -36,6 +37,8 @@ enum Value {
     Volume,
     Hints,
     Evaluation,
+    /// Finished games analysed for the practice deck.
+    Practise,
     Language,
     Motion,
     UiScale,
@@ -194,6 +197,12 @@ fn open_or_close(
             );
             row(
                 panel,
+                "settings-practise",
+                Value::Practise,
+                &[("button-change", |s| s.practise = !s.practise)],
+            );
+            row(
+                panel,
                 "settings-language",
                 Value::Language,
                 &[("button-change", |s| s.language = next_language(s.language))],
@@ -264,6 +273,7 @@ fn update_values(
             Value::Volume => format!("{} %", settings.volume),
             Value::Hints => on_off(settings.hints),
             Value::Evaluation => on_off(settings.evaluation),
+            Value::Practise => on_off(settings.practise),
             Value::Motion => {
                 let word = |reduced| {
                     locale.say(if reduced {

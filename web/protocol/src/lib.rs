@@ -11,8 +11,9 @@ use std::fmt;
 use std::sync::atomic::AtomicBool;
 
 use reversi_engine::{
-    Color, Game, Level, Move, MoveReview, MoveScore, ParseMoveError, Position, ReviewLimits,
-    ScoreKind, Searcher, review_ply, score_moves,
+    Color, Game, Level, Move, MoveReview, MoveScore, ParseMoveError, Position, Puzzle,
+    ReviewLimits, ScoreKind, Searcher, best_line, puzzle_of_day, puzzle_set, review_ply,
+    score_moves,
 };
 
 /// One piece of work for the engine, short enough (a move, one depth of
@@ -36,6 +37,48 @@ pub enum Job {
         exact_empties: u32,
         game: Game,
     },
+    /// A puzzle of the shipped set (the data lives with the engine, in its
+    /// worker on the web, not in the game's module).
+    Puzzle(PuzzlePick),
+    /// The best line from `position`: up to `plies` moves, each searched
+    /// `depth` deep or solved with at most `exact_empties` empty squares.
+    Line {
+        plies: u32,
+        depth: u32,
+        exact_empties: u32,
+        position: Position,
+    },
+}
+
+/// Which puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzlePick {
+    /// The puzzle of the day (days since 1970-01-01, UTC).
+    Day(u64),
+    /// The first puzzle of `difficulty` numbered `from` or later, else the
+    /// first of that difficulty.
+    Next { difficulty: u32, from: u32 },
+}
+
+impl PuzzlePick {
+    /// The puzzle's number in the set, and the puzzle; `None` for a
+    /// difficulty that has none.
+    pub fn find(self) -> Option<(u32, Puzzle)> {
+        let set = puzzle_set();
+        let number = match self {
+            PuzzlePick::Day(day) => puzzle_of_day(day, set.len()),
+            PuzzlePick::Next { difficulty, from } => {
+                let of = |n: &usize| set[*n].difficulty() == difficulty;
+                let mut numbers = 0..set.len();
+                numbers
+                    .clone()
+                    .skip(from as usize)
+                    .find(of)
+                    .or_else(|| numbers.find(of))?
+            }
+        };
+        Some((number as u32, set.get(number)?.clone()))
+    }
 }
 
 /// What a job found.
@@ -45,6 +88,12 @@ pub enum Reply {
     /// Best first; none when the side to move has no move.
     Scores(Vec<MoveScore>),
     Review(MoveReview),
+    /// A puzzle and its number in the set.
+    Puzzle {
+        number: u32,
+        puzzle: Puzzle,
+    },
+    Line(Vec<Move>),
     /// The job could not be done (a message that could not be read).
     Error(String),
 }
@@ -77,6 +126,23 @@ impl Job {
                     None => Reply::Error(format!("the game has no move {ply}")),
                 }
             }
+            Job::Puzzle(pick) => match pick.find() {
+                Some((number, puzzle)) => Reply::Puzzle { number, puzzle },
+                None => Reply::Error(format!("no puzzle {pick:?}")),
+            },
+            Job::Line {
+                plies,
+                depth,
+                exact_empties,
+                position,
+            } => Reply::Line(best_line(
+                searcher,
+                position,
+                *plies as usize,
+                *depth,
+                *exact_empties,
+                stop,
+            )),
         }
     }
 }
@@ -176,6 +242,16 @@ impl Request {
                 let record = game.to_ggf().replace(['\n', '\r'], " ");
                 format!("review {id} {ply} {depth} {exact_empties} {record}")
             }
+            Job::Puzzle(PuzzlePick::Day(day)) => format!("puzzle {id} day {day}"),
+            Job::Puzzle(PuzzlePick::Next { difficulty, from }) => {
+                format!("puzzle {id} next {difficulty} {from}")
+            }
+            Job::Line {
+                plies,
+                depth,
+                exact_empties,
+                position,
+            } => format!("line {id} {plies} {depth} {exact_empties} {position}"),
         }
     }
 
@@ -208,6 +284,29 @@ impl Request {
                     depth,
                     exact_empties,
                     game: Game::from_ggf(&rest).map_err(|e| Malformed(e.to_string()))?,
+                }
+            }
+            "puzzle" => match rest.split_once(' ') {
+                Some(("day", day)) => Job::Puzzle(PuzzlePick::Day(
+                    day.parse()
+                        .map_err(|_| Malformed(format!("not a day: {day:?}")))?,
+                )),
+                Some(("next", rest)) => {
+                    let ([difficulty, from], rest) = numbers::<2>(rest, "a puzzle")?;
+                    if !rest.is_empty() {
+                        return Err(Malformed(format!("more than a puzzle: {rest:?}")));
+                    }
+                    Job::Puzzle(PuzzlePick::Next { difficulty, from })
+                }
+                _ => return Err(Malformed(format!("no puzzle {rest:?}"))),
+            },
+            "line" => {
+                let ([plies, depth, exact_empties], rest) = numbers::<3>(rest, "a line")?;
+                Job::Line {
+                    plies,
+                    depth,
+                    exact_empties,
+                    position: board(&rest)?,
                 }
             }
             _ => return Err(Malformed(format!("no request kind {kind:?}"))),
@@ -245,6 +344,11 @@ impl Answer {
                 r.played_score,
                 if r.exact { "exact" } else { "estimate" },
             ),
+            Reply::Puzzle { number, puzzle } => format!("puzzle {id} {number} {}", puzzle.line()),
+            Reply::Line(moves) => {
+                let moves: Vec<String> = moves.iter().map(Move::to_string).collect();
+                format!("line {id} {}", moves.join(" "))
+            }
             // One line, whatever the message holds.
             Reply::Error(message) => format!("error {id} {}", message.replace(['\n', '\r'], " ")),
         }
@@ -297,6 +401,20 @@ impl Answer {
                     exact: parse_kind(exact)? == ScoreKind::Exact,
                 })
             }
+            "puzzle" => {
+                let (number, line) = rest.split_once(' ').unwrap_or((rest, ""));
+                Reply::Puzzle {
+                    number: number
+                        .parse()
+                        .map_err(|_| Malformed(format!("not a puzzle's number: {number:?}")))?,
+                    puzzle: Puzzle::parse(line).map_err(Malformed)?,
+                }
+            }
+            "line" => Reply::Line(
+                rest.split_whitespace()
+                    .map(parse_move)
+                    .collect::<Result<_, _>>()?,
+            ),
             "error" => Reply::Error(rest.to_string()),
             _ => return Err(Malformed(format!("no answer kind {kind:?}"))),
         };
@@ -342,6 +460,17 @@ mod tests {
                 depth: 1,
                 exact_empties: 0,
                 game: odd,
+            },
+            Job::Puzzle(PuzzlePick::Day(20_425)),
+            Job::Puzzle(PuzzlePick::Next {
+                difficulty: 3,
+                from: 17,
+            }),
+            Job::Line {
+                plies: 4,
+                depth: 8,
+                exact_empties: 14,
+                position: Position::start(),
             },
         ] {
             let request = Request {
@@ -395,6 +524,12 @@ mod tests {
                 played_score: 0,
                 exact: false,
             }),
+            Reply::Puzzle {
+                number: 12,
+                puzzle: puzzle_set()[12].clone(),
+            },
+            Reply::Line(Vec::new()),
+            Reply::Line(vec![Move::Place(square("f5")), Move::Pass]),
             Reply::Error("no level 11\nat all".to_string()),
         ] {
             let answer = Answer { id: 7, reply };
@@ -429,6 +564,10 @@ mod tests {
             "reviewed 1 3 black d3 d3 4".into(),
             "reviewed 1 3 red d3 d3 4 4 exact".into(),
             "error: RuntimeError: unreachable".into(),
+            "puzzle 1 week 3".into(),
+            "puzzle 1 next 3".into(),
+            "puzzle 1 12 a line that is no puzzle".into(),
+            "line 1 f5 z9".into(),
         ] {
             assert!(Request::decode(&bad).is_err(), "{bad:?}");
             assert!(Answer::decode(&bad).is_err(), "{bad:?}");
@@ -480,5 +619,54 @@ mod tests {
         assert!(third.loss() >= 0);
         assert!(matches!(review(7), Reply::Error(_)));
         assert!(matches!(review(0), Reply::Error(_)));
+    }
+
+    /// A puzzle by its day or difficulty; the line after its best move
+    /// starts with the opponent's best reply and stops short of the end.
+    #[test]
+    fn puzzles_and_their_lines_come_from_the_engine() {
+        let stop = AtomicBool::new(false);
+        let mut searcher = Searcher::new(1, 1);
+        let Reply::Puzzle { number, puzzle } =
+            Job::Puzzle(PuzzlePick::Day(20_425)).run(&mut searcher, &stop)
+        else {
+            panic!("no puzzle of the day");
+        };
+        assert_eq!(puzzle, puzzle_set()[number as usize]);
+        let mut next = |difficulty, from| match Job::Puzzle(PuzzlePick::Next { difficulty, from })
+            .run(&mut searcher, &stop)
+        {
+            Reply::Puzzle { number, puzzle } => Some((number, puzzle.difficulty())),
+            _ => None,
+        };
+        let (first, difficulty) = next(4, 0).unwrap();
+        assert_eq!(difficulty, 4);
+        let (second, _) = next(4, first + 1).unwrap();
+        assert!(second > first);
+        // Past the last one of a difficulty: its first again.
+        assert_eq!(next(4, u32::MAX).unwrap().0, first);
+        assert_eq!(next(9, 0), None);
+
+        let mut after = puzzle.position;
+        after.play(puzzle.best).unwrap();
+        let Reply::Line(line) = (Job::Line {
+            plies: 6,
+            depth: 4,
+            exact_empties: 20,
+            position: after,
+        })
+        .run(&mut searcher, &stop) else {
+            panic!("no line");
+        };
+        assert!(!line.is_empty() && line.len() <= 6, "{line:?}");
+        let mut end = after;
+        for mv in &line {
+            end.play(*mv).unwrap();
+        }
+        assert!(!end.is_game_over());
+        let best_reply = score_moves(&mut searcher, &after, 4, 20, &stop);
+        if let Some(scores) = best_reply {
+            assert_eq!(line[0], Move::Place(scores[0].square));
+        }
     }
 }
