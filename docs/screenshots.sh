@@ -19,6 +19,9 @@ session() {
   home=$(mktemp -d)
   mkdir -p "$home/reversi"
   printf 'speed=slow\nvolume=0\n%s' "${settings:-}" >"$home/reversi/settings.txt"
+  # The player's puzzles and practice deck, when the session needs them.
+  [ -z "${puzzles:-}" ] || printf '%s' "$puzzles" >"$home/reversi/puzzles.txt"
+  [ -z "${deck:-}" ] || printf '%s' "$deck" >"$home/reversi/deck.txt"
   Xvfb ":$display" -screen 0 "${size}x24" >/dev/null 2>&1 &
   local xvfb=$!
   sleep 1
@@ -89,6 +92,26 @@ teaching_pause() {
 teaching_desktop() { teaching_pause teaching; }
 teaching_phone() { teaching_pause teaching-phone; }
 
+# Puzzle 43 (number 42 from 0; difficulty 1: the progress file starts that difficulty
+# there) from the menu's Puzzles button, answered b8 (g2 was the move): the
+# verdict, the reasons and the refutation played out.
+puzzle_missed() {
+  xdotool mousemove 732 495; sleep 1; xdotool click 1; sleep 6
+  xdotool mousemove 1270 790; sleep 1
+  key b8; sleep 45
+  shot puzzle
+  convert "$out/puzzle.png" -quality 85 "$out/puzzle.jpg" && rm "$out/puzzle.png"
+}
+# On a phone: the deck's one card (the same position, due today) from the
+# menu's Practise button, answered b8.
+practice_phone() {
+  xdotool mousemove 262 373; sleep 1; xdotool click 1; sleep 6
+  xdotool mousemove 380 834; sleep 1
+  key b8; sleep 45
+  shot practice-phone
+  convert "$out/practice-phone.png" -quality 85 "$out/practice-phone.jpg" && rm "$out/practice-phone.png"
+}
+
 # The high-contrast theme: the legal moves' rings, the last move's diamond,
 # the keyboard cursor's frame (two steps right) and, under the pointer on
 # e3, the preview's cross on the disc that would flip.
@@ -126,6 +149,11 @@ settings='teaching=4' session 101 teaching_desktop --white --position \
   c4c5e6e3c3f5d6c7b5e7e8b6g6b4d7f4f6d3b3f7d8
 settings='teaching=4' size=390x844 session 102 teaching_phone --white --position \
   c4c5e6e3c3f5d6c7b5e7e8b6g6b4d7f4f6d3b3f7d8
+puzzles=$'difficulty=1\nnext=42 0 0 0 0\n' session 103 puzzle_missed
+today=$(($(date +%s) / 86400))
+deck="# reversi deck 1
+-OOOOO--X-OXXX-XXXOOXOX-XOXXXOOOXXOOOOOOXXXOOOOO--OOOO-----OOOO- X ; played b8 best g2 loss 30 box 1 due $today
+" size=390x844 session 104 practice_phone
 settings='theme=contrast' session 99 contrast --two-players --position f5d6c3d3c4f4f6f3e6e7
 for language in en sv el lb ms eo; do
   session 97 menu_in --lang "$language"

@@ -406,10 +406,11 @@ settings-practise = Τράπουλα εξάσκησης
 exercise-puzzle-day = Ο γρίφος της ημέρας, { $date } (αρ. { $number }, δυσκολία { $difficulty } από 5): παίζουν τα { $side ->
     [black] μαύρα
    *[white] λευκά
-}· βρείτε την κίνηση που κερδίζει τα περισσότερα. Σερί: { $streak ->
+}· βρείτε την κίνηση που κερδίζει τα περισσότερα.
+exercise-streak = Σερί: { $streak ->
     [one] { $streak } ημέρα
    *[other] { $streak } ημέρες
-}.
+} με λύση από την πρώτη προσπάθεια.
 exercise-puzzle = Γρίφος { $number }, δυσκολία { $difficulty } από 5: παίζουν τα { $side ->
     [black] μαύρα
    *[white] λευκά
@@ -426,6 +427,7 @@ exercise-wrong = Όχι αυτή: η { $move } χάνει { $loss ->
 }· η κίνηση ήταν η { $best }.
 exercise-failed = Η άσκηση δεν μπόρεσε να συνεχιστεί: { $error }
 status-exercise-line = Η συνέχεια μετά την κίνησή σας παίζεται…
+status-exercise-move = Η κίνησή σας: βρείτε την καλύτερη
 status-exercise-done = Ξανά, ή στο επόμενο
 practice-nothing-due = Τίποτα για εξάσκηση σήμερα: { $count ->
     [one] { $count } κάρτα

@@ -413,10 +413,11 @@ settings-practise = Practice deck
 exercise-puzzle-day = Puzzle of the day, { $date } (no. { $number }, difficulty { $difficulty } of 5): { $side ->
     [black] Black
    *[white] White
-} to play; find the move that scores the most. Streak: { $streak ->
+} to play; find the move that scores the most.
+exercise-streak = Streak: { $streak ->
     [one] { $streak } day
    *[other] { $streak } days
-}.
+} solved at the first try.
 exercise-puzzle = Puzzle { $number }, difficulty { $difficulty } of 5: { $side ->
     [black] Black
    *[white] White
@@ -433,6 +434,7 @@ exercise-wrong = Not this one: { $move } loses { $loss ->
 }; { $best } was the move.
 exercise-failed = The exercise could not go on: { $error }
 status-exercise-line = The line after your move plays out…
+status-exercise-move = Your move: find the best one
 status-exercise-done = Try again, or on to the next one
 practice-nothing-due = Nothing to practise today: { $count ->
     [one] { $count } card

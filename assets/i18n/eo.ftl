@@ -406,10 +406,11 @@ settings-practise = Ekzerckartoj
 exercise-puzzle-day = Enigmo de la tago, { $date } (n-ro { $number }, malfacileco { $difficulty } el 5): { $side ->
     [black] Nigro
    *[white] Blanko
-} movas; trovu la movon, kiu gajnas plej multe. Serio: { $streak ->
+} movas; trovu la movon, kiu gajnas plej multe.
+exercise-streak = Serio: { $streak ->
     [one] { $streak } tago
    *[other] { $streak } tagoj
-}.
+} solvitaj je la unua provo.
 exercise-puzzle = Enigmo { $number }, malfacileco { $difficulty } el 5: { $side ->
     [black] Nigro
    *[white] Blanko
@@ -426,6 +427,7 @@ exercise-wrong = Ne ĉi tiu: { $move } perdas { $loss ->
 }; { $best } estis la movo.
 exercise-failed = La ekzerco ne povis daŭri: { $error }
 status-exercise-line = La daŭrigo post via movo estas ludata…
+status-exercise-move = Via movo: trovu la plej bonan
 status-exercise-done = Denove, aŭ al la sekva
 practice-nothing-due = Nenio ekzercenda hodiaŭ: { $count ->
     [one] { $count } karto

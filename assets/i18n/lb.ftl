@@ -406,10 +406,11 @@ settings-practise = Übungskaarten
 exercise-puzzle-day = Rätsel vum Dag, { $date } (Nr. { $number }, Schwieregkeet { $difficulty } vu 5): { $side ->
     [black] Schwaarz
    *[white] Wäiss
-} ass drun; fannt de Zuch, deen am meeschte bréngt. Serie: { $streak ->
+} ass drun; fannt de Zuch, deen am meeschte bréngt.
+exercise-streak = Serie: { $streak ->
     [one] { $streak } Dag
    *[other] { $streak } Deeg
-}.
+} beim éischte Versuch geléist.
 exercise-puzzle = Rätsel { $number }, Schwieregkeet { $difficulty } vu 5: { $side ->
     [black] Schwaarz
    *[white] Wäiss
@@ -426,6 +427,7 @@ exercise-wrong = Net dësen: { $move } verléiert { $loss ->
 }; { $best } war de Zuch.
 exercise-failed = D'Übung konnt net weidergoen: { $error }
 status-exercise-line = D'Fortsetzung no Ärem Zuch gëtt gespillt…
+status-exercise-move = Ären Zuch: fannt dee beschten
 status-exercise-done = Nach eng Kéier, oder weider zur nächster
 practice-nothing-due = Haut ass näischt ze üben: { $count ->
     [one] { $count } Kaart

@@ -390,7 +390,8 @@ settings-practise = Dek latihan
 exercise-puzzle-day = Teka-teki hari ini, { $date } (no. { $number }, kesukaran { $difficulty } daripada 5): giliran { $side ->
     [black] Hitam
    *[white] Putih
-}; cari langkah yang paling banyak mata. Rentetan: { $streak } hari.
+}; cari langkah yang paling banyak mata.
+exercise-streak = Rentetan: { $streak } hari diselesaikan pada cubaan pertama.
 exercise-puzzle = Teka-teki { $number }, kesukaran { $difficulty } daripada 5: giliran { $side ->
     [black] Hitam
    *[white] Putih
@@ -404,6 +405,7 @@ exercise-good = Bagus: { $move } tidak lebih { $loss } cakera daripada langkah t
 exercise-wrong = Bukan yang ini: { $move } kehilangan { $loss } cakera; { $best } ialah langkahnya.
 exercise-failed = Latihan tidak dapat diteruskan: { $error }
 status-exercise-line = Sambungan selepas langkah anda sedang dimainkan…
+status-exercise-move = Giliran anda: cari langkah terbaik
 status-exercise-done = Cuba lagi, atau teruskan ke yang seterusnya
 practice-nothing-due = Tiada latihan hari ini: { $count } kad, yang seterusnya dalam { $days } hari.
 practice-empty = Dek latihan anda kosong: permainan yang anda tamatkan melawan komputer menambah langkah terburuk anda.

@@ -406,10 +406,11 @@ settings-practise = Övningslek
 exercise-puzzle-day = Dagens problem, { $date } (nr { $number }, svårighet { $difficulty } av 5): { $side ->
     [black] Svart
    *[white] Vit
-} drar; hitta draget som ger mest. Svit: { $streak ->
+} drar; hitta draget som ger mest.
+exercise-streak = Svit: { $streak ->
     [one] { $streak } dag
    *[other] { $streak } dagar
-}.
+} lösta på första försöket.
 exercise-puzzle = Problem { $number }, svårighet { $difficulty } av 5: { $side ->
     [black] Svart
    *[white] Vit
@@ -426,6 +427,7 @@ exercise-wrong = Inte det: { $move } förlorar { $loss ->
 }; { $best } var draget.
 exercise-failed = Övningen kunde inte fortsätta: { $error }
 status-exercise-line = Fortsättningen efter ditt drag spelas upp…
+status-exercise-move = Ditt drag: hitta det bästa
 status-exercise-done = Försök igen, eller gå vidare till nästa
 practice-nothing-due = Inget att öva i dag: { $count ->
     [one] { $count } kort

@@ -42,7 +42,7 @@ mod rules;
 pub use ai::book::{BOOK_SPREAD, Book, BookError};
 pub use ai::clock::move_time;
 pub use ai::coach::{self as coach, Judged, MAX_REASONS, Reason, Topic, explain};
-pub use ai::eval::{UNITS_PER_DISC, evaluate};
+pub use ai::eval::{UNITS_PER_DISC, evaluate, glance};
 pub use ai::grade::{MoveClass, accuracy, move_accuracy};
 pub use ai::level::{LEVELS, Level};
 pub use ai::pattern::{self, Weights, WeightsError};

@@ -3,11 +3,10 @@
 //! own source, checked and animated like any other (no turn flow runs
 //! behind the menu).
 
-use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use reversi_engine::{Game, LEVELS, Move, Searcher};
+use reversi_engine::{Game, UNITS_PER_DISC, glance};
 
 use crate::board::discs::{Flip, Travel};
 use crate::play::game::{GameRecord, MoveAttempt, MoveSource, ReplaceGame};
@@ -17,8 +16,9 @@ use crate::settings::Mode;
 /// Time between two of the backdrop's moves, and before a new game.
 const PACE: Duration = Duration::from_millis(1600);
 const BETWEEN_GAMES: Duration = Duration::from_secs(4);
-/// The backdrop's tables, in MiB: its searches are two plies deep.
-const TABLE_MEGABYTES: usize = 1;
+/// The backdrop plays at a glance (no search: the web page's module holds
+/// none), any move within this many units of the best it sees.
+const SPREAD: i32 = 2 * UNITS_PER_DISC;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), start_demo);
@@ -30,10 +30,11 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The backdrop's player: a weak, quick, varied level, and its clock.
+/// The backdrop's player: a weak, quick, varied one, and its clock.
 #[derive(Resource)]
 struct Demo {
-    searcher: Searcher,
+    /// Varies the games: a different one each time the menu opens.
+    seed: u64,
     next: Timer,
 }
 
@@ -45,10 +46,7 @@ fn start_demo(
     replace.write(new_game());
     commands.insert_resource(Demo {
         // Seeded from the record's generation count: a different game each time.
-        searcher: Searcher::new(
-            TABLE_MEGABYTES,
-            record.generation().wrapping_mul(0x9e37_79b9),
-        ),
+        seed: record.generation().wrapping_mul(0x9e37_79b9),
         next: Timer::new(PACE, TimerMode::Once),
     });
 }
@@ -87,14 +85,8 @@ fn play_demo(
         demo.next = Timer::new(PACE, TimerMode::Once);
         return;
     }
-    let mv = if position.must_pass() {
-        Move::Pass
-    } else {
-        let never = AtomicBool::new(false);
-        demo.searcher
-            .search(&position, &LEVELS[1].limits(), &never)
-            .best_move
-    };
+    let ply = record.game().moves().len() as u64;
+    let mv = glance(&position, SPREAD, demo.seed ^ ply.wrapping_mul(0x2545_f491));
     attempts.write(MoveAttempt {
         mv,
         source: MoveSource::Backdrop {

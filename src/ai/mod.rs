@@ -18,9 +18,7 @@ use std::sync::{Arc, Mutex};
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use reversi_engine::{
-    Book, Evaluator, LEVELS, Level, Limits, Move, Position, SearchResult, Searcher,
-};
+use reversi_engine::{Book, Evaluator, Level, Limits, Move, Position, Searcher};
 
 use crate::i18n::Locale;
 use crate::play::banner::{self, Banner};
@@ -45,10 +43,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(worker::plugin);
 }
 
-/// A search function: what [`Searcher::search`] does. Tests put a failing
-/// one in [`AiEngine::search`].
+/// A search function: the move [`Searcher::search`] finds. Tests put a
+/// failing one in [`AiEngine::search`].
 pub type SearchFn =
-    Arc<dyn Fn(&mut Searcher, &Position, &Limits, &AtomicBool) -> SearchResult + Send + Sync>;
+    Arc<dyn Fn(&mut Searcher, &Position, &Limits, &AtomicBool) -> Move + Send + Sync>;
 
 /// The engine shared with search tasks; its tables persist between moves.
 #[derive(Resource, Clone)]
@@ -108,6 +106,18 @@ fn opening_book() -> Option<Arc<Book>> {
     None
 }
 
+/// The search of the AI's own task. On the web the worker searches; the
+/// page only stands in for it with a glance, so that its module holds no
+/// search code (it has a size budget).
+fn page_search() -> SearchFn {
+    #[cfg(not(target_arch = "wasm32"))]
+    return Arc::new(|searcher, position, limits, stop| {
+        searcher.search(position, limits, stop).best_move
+    });
+    #[cfg(target_arch = "wasm32")]
+    Arc::new(|_, position, _, _| reversi_engine::glance(position, 0, 0))
+}
+
 impl AiEngine {
     /// An engine whose random choices follow `seed`.
     pub fn seeded(seed: u64) -> AiEngine {
@@ -119,9 +129,7 @@ impl AiEngine {
         AiEngine {
             searcher: Arc::new(Mutex::new(searcher)),
             limits: None,
-            search: Arc::new(|searcher, position, limits, stop| {
-                searcher.search(position, limits, stop)
-            }),
+            search: page_search(),
             cores: std::thread::available_parallelism().map_or(1, |n| n.get()),
         }
     }
@@ -187,7 +195,7 @@ impl TaskThinking {
                 .unwrap_or_else(|poisoned| poisoned.into_inner());
             searcher.set_threads(threads);
             let result = catch_unwind(AssertUnwindSafe(|| {
-                search(&mut searcher, &position, &limits, &flag).best_move
+                search(&mut searcher, &position, &limits, &flag)
             }));
             result.map_err(|panic| {
                 // Whatever the tables held when it broke is not to be trusted.
@@ -225,12 +233,10 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
     }
 }
 
-/// A move when the AI's search has failed: the weakest level's, or failing
-/// that the first legal move, so that the game always goes on.
+/// A move when the AI's search has failed: one at a glance (no search), or
+/// failing that the first legal move, so that the game always goes on.
 fn fallback_move(position: &Position) -> Move {
-    let quick = catch_unwind(|| {
-        reversi_engine::search(position, &LEVELS[0].limits(), &AtomicBool::new(false)).best_move
-    });
+    let quick = catch_unwind(|| reversi_engine::glance(position, 0, 0));
     match quick {
         Ok(mv) if position.is_legal(mv) => mv,
         _ => position

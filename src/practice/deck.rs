@@ -45,12 +45,8 @@ pub const MIN_LOSS: i32 = 2;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Deck>();
     app.init_resource::<DeckAnalysis>();
-    app.add_systems(Startup, load_deck);
     app.add_systems(OnEnter(Screen::GameOver), analyse_finished_game);
-    app.add_systems(
-        Update,
-        (collect_background_reviews, take_from_analysis, save_deck).chain(),
-    );
+    app.add_systems(Update, collect_cards);
 }
 
 /// A position the player got wrong.
@@ -252,19 +248,15 @@ impl Calendar {
     }
 }
 
-fn load_deck(
-    storage: Option<Res<Storage>>,
-    mut deck: ResMut<Deck>,
-    locale: Res<Locale>,
-    mut banner: ResMut<Banner>,
-) {
-    let Some(text) = storage.as_ref().and_then(|s| s.load(FILE)) else {
-        return;
+/// The deck kept in `storage`; a damaged one is set aside and a new one
+/// started, with a message for the banner.
+pub(super) fn load(storage: &Storage, locale: &Locale, banner: &mut Banner) -> Deck {
+    let Some(text) = storage.load(FILE) else {
+        return Deck::default();
     };
     match Deck::from_text(&text) {
-        Ok(loaded) => *deck = loaded,
+        Ok(loaded) => loaded,
         Err(reason) => {
-            let storage = storage.expect("the deck was loaded from it");
             let msg = match storage.set_aside(FILE) {
                 Ok(name) => Msg::new("deck-damaged-kept").with("file", name),
                 Err(error) => Msg::new("deck-damaged-lost").with("error", error),
@@ -272,18 +264,17 @@ fn load_deck(
             let message = locale.say(msg.with("reason", reason));
             warn!("{message}");
             banner.show(message, banner::WARNING);
+            Deck::default()
         }
     }
 }
 
-fn save_deck(storage: Option<Res<Storage>>, mut deck: ResMut<Deck>) {
+/// Writes the deck when it changed.
+pub(super) fn save(storage: &Storage, deck: &mut Deck) {
     if !deck.dirty {
         return;
     }
     deck.dirty = false;
-    let Some(storage) = storage else {
-        return;
-    };
     if let Err(message) = storage.store(FILE, &deck.to_text()) {
         warn!("the practice deck is not saved: {message}");
     }
@@ -356,11 +347,18 @@ fn analyse_finished_game(
     };
 }
 
-fn collect_background_reviews(
-    mut analysis: ResMut<DeckAnalysis>,
+/// Cards from a finished game's background analysis, and from a game
+/// analysed on the analysis screen (once).
+fn collect_cards(
+    mut background: ResMut<DeckAnalysis>,
+    analysis: Res<Analysis>,
+    record: Res<GameRecord>,
     mut deck: ResMut<Deck>,
     calendar: Res<Calendar>,
+    mut taken: Local<Option<Game>>,
 ) {
+    take_from_analysis(&analysis, &record, &mut deck, calendar.today(), &mut taken);
+    let analysis = &mut *background;
     let Some(running) = analysis.running.as_mut() else {
         return;
     };
@@ -387,11 +385,11 @@ fn collect_background_reviews(
 
 /// A game analysed on the analysis screen gives its cards too, once.
 fn take_from_analysis(
-    analysis: Res<Analysis>,
-    record: Res<GameRecord>,
-    mut deck: ResMut<Deck>,
-    calendar: Res<Calendar>,
-    mut taken: Local<Option<Game>>,
+    analysis: &Res<Analysis>,
+    record: &GameRecord,
+    deck: &mut Deck,
+    today: u64,
+    taken: &mut Option<Game>,
 ) {
     if !analysis.is_changed() || !analysis.done() {
         return;
@@ -402,7 +400,7 @@ fn take_from_analysis(
     if taken.as_ref() == Some(game) || record.exercise() {
         return;
     }
-    deck.add_mistakes(game, &analysis.reviews, color, calendar.today());
+    deck.add_mistakes(game, &analysis.reviews, color, today);
     *taken = Some(game.clone());
 }
 

@@ -35,16 +35,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<StartExercise>();
     app.init_resource::<Exercise>();
     app.add_systems(OnEnter(Turn::Checking), judge_answer);
+    // One system for the three steps: each system costs the web page's
+    // module several kilobytes of Bevy's code, and it has a size budget.
     app.add_systems(
         Update,
-        (
-            start_exercises,
-            collect_jobs,
-            play_line.run_if(in_state(Turn::Checking)),
-        )
-            .chain()
-            .in_set(AppSystems::Rules)
-            .before(GameSystems),
+        run_exercises.in_set(AppSystems::Rules).before(GameSystems),
     );
     app.add_systems(
         Update,
@@ -116,27 +111,31 @@ impl Exercise {
         self.judging.is_some() || !self.line.is_empty()
     }
 
-    /// What the exercise's box says: the task, then the verdict.
+    /// What the exercise's box says: the task, then the verdict and why.
     pub fn words(&self, locale: &Locale, progress: &PuzzleProgress) -> String {
         let Some(task) = &self.task else {
             return String::new();
         };
-        let mut words = vec![locale.say(task_msg(task, progress))];
-        if let Some(verdict) = &self.verdict {
-            words.push(locale.say(verdict_msg(verdict)));
+        // Once answered, the verdict and why take the task's place: the
+        // HUD's box is small.
+        let Some(verdict) = &self.verdict else {
+            return locale.say(task_msg(task));
+        };
+        let mut words = vec![locale.say(verdict_msg(verdict))];
+        if !verdict.right {
             let reasons = review_words(&verdict.review, &verdict.reasons);
-            if !verdict.right {
-                words.extend(reasons.into_iter().map(|msg| locale.say(msg)));
-            }
-        } else if self.judging.is_some() {
-            words.push(locale.say("status-checking"));
+            words.extend(reasons.into_iter().map(|msg| locale.say(msg)));
+        }
+        if let Task::Puzzle { day: Some(_), .. } = task {
+            let streak = Msg::new("exercise-streak").with("streak", progress.streak);
+            words.push(locale.say(streak));
         }
         words.join(" ")
     }
 }
 
 /// What the player is asked.
-fn task_msg(task: &Task, progress: &PuzzleProgress) -> Msg {
+fn task_msg(task: &Task) -> Msg {
     match task {
         Task::Puzzle {
             number,
@@ -146,8 +145,7 @@ fn task_msg(task: &Task, progress: &PuzzleProgress) -> Msg {
             .with("date", date(*day))
             .with("number", number + 1)
             .with("difficulty", puzzle.difficulty())
-            .with("side", side_key(puzzle.position.side_to_move()))
-            .with("streak", progress.streak),
+            .with("side", side_key(puzzle.position.side_to_move())),
         Task::Puzzle { number, puzzle, .. } => Msg::new("exercise-puzzle")
             .with("number", number + 1)
             .with("difficulty", puzzle.difficulty())
@@ -172,21 +170,62 @@ fn verdict_msg(verdict: &Verdict) -> Msg {
         .with("loss", review.loss())
 }
 
-/// Today's puzzle, the next of a difficulty, or the next card due.
-fn start_exercises(
+/// The exercises asked for, the engine's answers, the line's moves.
+fn run_exercises(
     mut asked: MessageReader<StartExercise>,
     mut exercise: ResMut<Exercise>,
-    deck: Res<Deck>,
-    progress: Res<PuzzleProgress>,
-    calendar: Res<Calendar>,
+    (mut deck, mut progress, calendar): (ResMut<Deck>, ResMut<PuzzleProgress>, Res<Calendar>),
     mut replace: MessageWriter<ReplaceGame>,
-    locale: Res<Locale>,
-    mut banner: ResMut<Banner>,
+    (locale, mut banner, mut said): (Res<Locale>, ResMut<Banner>, ResMut<Said>),
+    record: Res<GameRecord>,
+    mut marks: ResMut<CoachMarks>,
+    (time, settings, turn): (Res<Time>, Res<Settings>, Option<Res<State<Turn>>>),
+    mut attempts: MessageWriter<MoveAttempt>,
 ) {
-    let Some(&kind) = asked.read().last() else {
-        return;
-    };
     let today = calendar.today();
+    if let Some(&kind) = asked.read().last() {
+        let mut say = |msg: Msg| banner.show(locale.say(msg), banner::NOTE);
+        start_exercise(kind, &mut exercise, &deck, &progress, today, &mut replace, &mut say);
+    }
+    let mut practice = Practice {
+        deck: &mut deck,
+        progress: &mut progress,
+        today,
+    };
+    collect_jobs(
+        &mut exercise,
+        &record,
+        &mut replace,
+        &mut practice,
+        &mut marks,
+        &locale,
+        &mut banner,
+        &mut said,
+    );
+    if turn.is_some_and(|t| *t.get() == Turn::Checking) {
+        let delta = time.delta().div_f32(settings.animation_factor().max(0.05));
+        play_line(delta, &record, &mut exercise, &mut attempts);
+    }
+}
+
+/// What an answer changes: the deck's card, the puzzles' progress.
+struct Practice<'a> {
+    deck: &'a mut Deck,
+    progress: &'a mut PuzzleProgress,
+    today: u64,
+}
+
+/// Today's puzzle, the next of a difficulty, or the next card due (or why
+/// there is none, `say`).
+fn start_exercise(
+    kind: StartExercise,
+    exercise: &mut Exercise,
+    deck: &Deck,
+    progress: &PuzzleProgress,
+    today: u64,
+    replace: &mut MessageWriter<ReplaceGame>,
+    say: &mut impl FnMut(Msg),
+) {
     let pick = match kind {
         StartExercise::DailyPuzzle => PuzzlePick::Day(today),
         StartExercise::Puzzle { difficulty } => PuzzlePick::Next {
@@ -201,7 +240,7 @@ fn start_exercises(
                         .with("days", due - today),
                     None => Msg::new("practice-empty"),
                 };
-                banner.show(locale.say(msg), banner::NOTE);
+                say(msg);
                 return;
             };
             let card = deck.cards[index].clone();
@@ -230,18 +269,15 @@ fn line_after(job: &Job, reply: &Reply) -> Option<Job> {
 
 /// The puzzle found, the answer judged, the line found.
 fn collect_jobs(
-    mut exercise: ResMut<Exercise>,
-    record: Res<GameRecord>,
-    mut replace: MessageWriter<ReplaceGame>,
-    mut deck: ResMut<Deck>,
-    mut progress: ResMut<PuzzleProgress>,
-    calendar: Res<Calendar>,
-    mut marks: ResMut<CoachMarks>,
-    locale: Res<Locale>,
-    mut banner: ResMut<Banner>,
-    mut said: ResMut<Said>,
+    exercise: &mut Exercise,
+    record: &GameRecord,
+    replace: &mut MessageWriter<ReplaceGame>,
+    practice: &mut Practice,
+    marks: &mut CoachMarks,
+    locale: &Locale,
+    banner: &mut Banner,
+    said: &mut Said,
 ) {
-    let exercise = &mut *exercise;
     let mut replies = Vec::new();
     if let Some((kind, fetch)) = exercise.loading.as_mut() {
         let kind = *kind;
@@ -255,7 +291,7 @@ fn collect_jobs(
     if let Some(judging) = exercise.judging.as_mut() {
         replies.extend(judging.take().into_iter().map(|(_, reply)| (None, reply)));
     }
-    let today = calendar.today();
+    let today = practice.today;
     for (kind, reply) in replies {
         match reply {
             Reply::Puzzle { number, puzzle } => {
@@ -279,9 +315,10 @@ fn collect_jobs(
                         puzzle,
                         day,
                     }) => {
-                        progress.answered(puzzle.difficulty(), *number, *day, right);
+                        let difficulty = puzzle.difficulty();
+                        practice.progress.answered(difficulty, *number, *day, right);
                     }
-                    Some(Task::Card { index, .. }) => deck.answer(*index, right, today),
+                    Some(Task::Card { index, .. }) => practice.deck.answer(*index, right, today),
                     None => {}
                 }
                 let reasons = review_reasons(record.game(), &review);
@@ -337,18 +374,16 @@ fn judge_answer(record: Res<GameRecord>, mut exercise: ResMut<Exercise>) {
     exercise.generation = record.generation();
 }
 
-/// The line's moves, one after another, a pause before each.
+/// The line's moves, one after another, a pause (`delta` on) before each.
 fn play_line(
-    time: Res<Time>,
-    settings: Res<Settings>,
-    record: Res<GameRecord>,
-    mut exercise: ResMut<Exercise>,
-    mut attempts: MessageWriter<MoveAttempt>,
+    delta: Duration,
+    record: &GameRecord,
+    exercise: &mut Exercise,
+    attempts: &mut MessageWriter<MoveAttempt>,
 ) {
     if exercise.line.is_empty() || exercise.verdict.is_none() {
         return;
     }
-    let delta = time.delta().div_f32(settings.animation_factor().max(0.05));
     if !exercise.pause.tick(delta).is_finished() {
         return;
     }

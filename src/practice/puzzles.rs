@@ -13,8 +13,6 @@ pub const FILE: &str = "puzzles.txt";
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PuzzleProgress>();
-    app.add_systems(Startup, load_progress);
-    app.add_systems(PostUpdate, save_progress);
 }
 
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
@@ -143,19 +141,14 @@ pub fn date(day: u64) -> String {
     format!("{y:04}-{m:02}-{d:02}")
 }
 
-fn load_progress(storage: Option<Res<Storage>>, mut progress: ResMut<PuzzleProgress>) {
-    if let Some(text) = storage.and_then(|s| s.load(FILE)) {
-        *progress = PuzzleProgress::from_text(&text);
-    }
+/// The progress kept in `storage`, or a fresh one.
+pub(super) fn load(storage: &Storage) -> PuzzleProgress {
+    storage
+        .load(FILE)
+        .map_or_else(PuzzleProgress::default, |text| PuzzleProgress::from_text(&text))
 }
 
-fn save_progress(storage: Option<Res<Storage>>, progress: Res<PuzzleProgress>) {
-    if !progress.is_changed() || progress.is_added() {
-        return;
-    }
-    let Some(storage) = storage else {
-        return;
-    };
+pub(super) fn save(storage: &Storage, progress: &PuzzleProgress) {
     if let Err(message) = storage.store(FILE, &progress.to_text()) {
         warn!("the puzzles' progress is not saved: {message}");
     }

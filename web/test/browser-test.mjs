@@ -87,6 +87,72 @@ async function phone(ratio, moves) {
   await context.close();
 }
 
+// The shipped puzzles, numbered from 0 as the game numbers them.
+const puzzles = readFileSync(new URL("../../engine/data/puzzles.txt", import.meta.url), "utf8")
+  .split("\n").filter((line) => line.trim() && !line.startsWith("#"));
+// The puzzle of `day` (days since 1970-01-01, UTC), as the engine's
+// `puzzle_of_day` documents it: a stride near 0.618 of the set's size,
+// coprime with it.
+function puzzleOfDay(day, count) {
+  const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b));
+  let stride = Math.max(1, Math.floor((count * 618) / 1000));
+  while (gcd(stride, count) !== 1) stride += 1;
+  return ((day % count) * stride) % count;
+}
+
+// Practice on the phone: the puzzle of the day is today's by the engine's
+// formula and is solved by a tap on its best square; a deck with one card
+// due (as a returning player has) opens on Practise, and the card's right
+// answer takes it out of today's cards.
+async function practice(ratio) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: ratio, isMobile: true, hasTouch: true,
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => fail(`practice page error: ${error.message}`));
+  const today = Math.floor(Date.now() / 86_400_000);
+  const [cardBoard, cardRest] = puzzles[100].split(" ; ");
+  const cardBest = cardRest.split(" ")[1];
+  const deck = `# reversi deck 1\n${cardBoard} ; played ${cardBest} best ${cardBest} loss 4 box 1 due ${today}\n`;
+  await page.addInitScript(([text]) => {
+    localStorage.setItem("reversi.settings", "speed=off\n");
+    localStorage.setItem("reversi.deck", text);
+  }, [deck]);
+  const { until } = hookOf(page, "practice: ");
+  await page.goto(`${base}/`);
+  const canvas = await page.locator("#bevy").boundingBox();
+  let now = await until("the menu", (s) => "puzzle day" in s.buttons && s.deck[1] === 1, 120);
+  const tapButton = async (label) => {
+    const at = now.buttons[label];
+    if (!at) throw new Error(`practice: no "${label}" button in ${JSON.stringify(now.buttons)}`);
+    await page.touchscreen.tap(canvas.x + at[0], canvas.y + at[1]);
+  };
+  const tapSquare = async (square) => {
+    const at = now.legal[square];
+    if (!at) throw new Error(`practice: ${square} is not legal: ${JSON.stringify(now.legal)}`);
+    await page.touchscreen.tap(canvas.x + at[0], canvas.y + at[1]);
+  };
+  await tapButton("puzzle day");
+  now = await until("the puzzle of the day", (s) => s.exercise[0] === "puzzle" && s.turn === "human", 120);
+  const expected = puzzleOfDay(today, puzzles.length);
+  if (now.exercise[1] !== expected) fail(`practice: puzzle ${now.exercise[1]} today, the engine's formula says ${expected}`);
+  const best = puzzles[now.exercise[1]].split(" ; ")[1].split(" ")[1];
+  await tapSquare(best);
+  now = await until("the puzzle's verdict", (s) => s.exercise[2] !== "none" && s.turn === "checking", 180);
+  if (now.exercise[2] !== "right") fail(`practice: ${best} was judged ${now.exercise[2]}`);
+  console.log(`practice: puzzle of the day ${now.exercise[1]} solved with ${best}: "${now.status}"`);
+  await page.screenshot({ path: screenshotPath.replace(/(\.png)?$/, "-puzzle.png"), timeout: 120_000 });
+  await tapButton("new game");
+  now = await until("the menu again", (s) => "practise" in s.buttons, 120);
+  await tapButton("practise");
+  now = await until("the practice card", (s) => s.exercise[0] === "card" && s.turn === "human", 120);
+  await tapSquare(cardBest);
+  now = await until("the card's verdict", (s) => s.exercise[2] !== "none" && s.turn === "checking", 180);
+  if (now.exercise[2] !== "right" || now.deck[1] !== 0) fail(`practice: the card's answer gave ${JSON.stringify(now.exercise)}, deck ${JSON.stringify(now.deck)}`);
+  console.log(`practice: the deck's card answered with ${cardBest}, deck ${JSON.stringify(now.deck)}`);
+  await context.close();
+}
+
 try {
   const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
   page.on("pageerror", (error) => fail(`page error: ${error.message}`));
@@ -343,6 +409,7 @@ try {
   // take back); ratio 2 plays three.
   await phone(2, 3);
   await phone(3, 1);
+  await practice(2);
 } catch (error) {
   fail(error.message);
 } finally {

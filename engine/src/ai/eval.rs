@@ -3,7 +3,7 @@
 //! Scores are in [`UNITS_PER_DISC`] per disc, from the side to move.
 
 use crate::ai::stability::edge_stable_discs;
-use crate::rules::position::Board;
+use crate::rules::position::{Board, Move, Position};
 
 /// Evaluation units in one disc of final score.
 pub const UNITS_PER_DISC: i32 = 16;
@@ -82,10 +82,46 @@ pub fn evaluate(board: &Board) -> i32 {
         + parity * blend(0, 12)
 }
 
+/// A move at a glance: each legal move judged by this evaluation of the
+/// position after it (by the final count when it ends the game), and one of
+/// those within `spread` units of the best chosen by `seed`. No search: for
+/// the title screen's backdrop game and a failed search's stand-in, which
+/// so cost the web page's module none of the search's code.
+pub fn glance(position: &Position, spread: i32, seed: u64) -> Move {
+    let scored: Vec<(i32, Move)> = position
+        .legal_moves()
+        .iter()
+        .map(|square| {
+            let mut after = *position;
+            after.play(square).expect("a legal move");
+            let score = if after.is_game_over() {
+                let me = position.side_to_move();
+                let discs = after.count(me) as i32 - after.count(!me) as i32;
+                discs * UNITS_PER_DISC * 64
+            } else {
+                -evaluate(&after.board())
+            };
+            (score, Move::Place(square))
+        })
+        .collect();
+    let Some(best) = scored.iter().map(|(score, _)| *score).max() else {
+        return Move::Pass;
+    };
+    let near: Vec<Move> = scored
+        .into_iter()
+        .filter(|(score, _)| *score >= best - spread.max(0))
+        .map(|(_, mv)| mv)
+        .collect();
+    // SplitMix64's finaliser: neighbouring seeds choose unrelated moves.
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    near[((z ^ (z >> 31)) % near.len() as u64) as usize]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::position::Position;
 
     #[test]
     fn start_position_is_about_even() {
@@ -104,5 +140,30 @@ mod tests {
             opponent: 1 | (1 << 27),
         };
         assert!(evaluate(&board) > evaluate(&swapped) + 4 * UNITS_PER_DISC);
+    }
+
+    /// A glance takes a corner on offer, plays legal moves only, passes
+    /// when it must, and with a spread varies by its seed.
+    #[test]
+    fn a_glance_takes_the_corner_and_varies_with_a_spread() {
+        // Black to move can take a1 (b2 white, c3 black).
+        let mut obf = vec!['-'; 64];
+        obf[9] = 'O';
+        obf[18] = 'X';
+        obf[27] = 'O';
+        obf[28] = 'X';
+        let text: String = obf.into_iter().collect();
+        let position = Position::from_obf(&format!("{text} X")).unwrap();
+        assert_eq!(glance(&position, 0, 7), "a1".parse().unwrap());
+        let start = Position::start();
+        let chosen: std::collections::BTreeSet<String> = (0..40)
+            .map(|seed| glance(&start, UNITS_PER_DISC * 4, seed).to_string())
+            .collect();
+        assert!(chosen.len() > 1, "{chosen:?}");
+        for mv in &chosen {
+            assert!(start.is_legal(mv.parse().unwrap()), "{mv}");
+        }
+        let pass = Position::from_obf(&format!("OX{} X", "-".repeat(62))).unwrap();
+        assert_eq!(glance(&pass, 0, 1), Move::Pass);
     }
 }

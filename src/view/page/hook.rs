@@ -6,6 +6,8 @@ use bevy::prelude::*;
 use crate::board::squares::square_to_world;
 use crate::i18n::{Locale, Tr};
 use crate::play::game::GameRecord;
+use crate::practice::deck::{Calendar, Deck};
+use crate::practice::exercise::{Exercise, Task};
 use crate::screens::{Screen, Turn};
 use crate::settings::Settings;
 use crate::study::analysis::Analysis;
@@ -21,9 +23,12 @@ pub(super) fn plugin(app: &mut App) {
 /// `{"screen":"playing","turn":"human","moves":"f5d6","black":3,"white":3,
 /// "level":5,"hints":true,"legal":{"c3":[x,y],…},"buttons":{"undo":[x,y],…},
 /// "evaluation":{"depth":4,"scores":{"c3":-2,…}},"analysis":[12,60],
-/// "lang":"en","status":"black to move","tour":[3,true]}` (buttons named
-/// by their message; the tour's step from 1, 0 outside it, and whether it
-/// awaits the player's try),
+/// "lang":"en","status":"black to move","tour":[3,true],
+/// "exercise":["puzzle",42,"wrong"],"deck":[3,1]}` (buttons named by their
+/// message; the tour's step from 1, 0 outside it, and whether it awaits
+/// the player's try; the exercise on the board (`puzzle`, `card` or
+/// `none`), the puzzle's number in the set (-1 for none) and the verdict,
+/// `none` before the answer; the practice deck's cards and those due),
 /// where `[x, y]` is a legal square's or a usable button's centre in CSS
 /// pixels from the canvas' top-left corner, the evaluation's scores are
 /// those shown on the board (at that depth) and the analysis counts the
@@ -52,6 +57,7 @@ fn write_state_hook(
     evaluation: Res<Evaluation>,
     analysis: Res<Analysis>,
     tour: Option<Res<Tour>>,
+    (exercise, deck, calendar): (Res<Exercise>, Res<Deck>, Res<Calendar>),
     mut last: Local<String>,
 ) {
     let Some(element) = web_sys::window()
@@ -91,8 +97,19 @@ fn write_state_hook(
         .map(|m| format!("\"{}\":{}", m.square, m.score))
         .collect();
     let (analysed, moves) = analysis.progress();
+    let (kind, number) = match &exercise.task {
+        _ if !record.exercise() => ("none", -1),
+        Some(Task::Puzzle { number, .. }) => ("puzzle", i64::from(*number)),
+        Some(Task::Card { .. }) => ("card", -1),
+        None => ("none", -1),
+    };
+    let verdict = match &exercise.verdict {
+        Some(verdict) if verdict.right => "right",
+        Some(_) => "wrong",
+        None => "none",
+    };
     let state = format!(
-        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}],\"lang\":\"{}\",\"status\":\"{}\",\"tour\":[{},{}]}}",
+        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}],\"lang\":\"{}\",\"status\":\"{}\",\"tour\":[{},{}],\"exercise\":[\"{kind}\",{number},\"{verdict}\"],\"deck\":[{},{}]}}",
         screen.get(),
         record.game().transcript(),
         position.count(reversi_engine::Color::Black),
@@ -110,6 +127,8 @@ fn write_state_hook(
             .map_or(String::new(), |t| t.0.replace(['"', '\\'], "")),
         tour.as_ref().map_or(0, |t| t.step + 1),
         tour.is_some_and(|t| t.trying()),
+        deck.cards.len(),
+        deck.due(calendar.today()),
     )
     .to_lowercase();
     if *last != state {

@@ -463,6 +463,7 @@ fn update_status(
             Msg::new("status-exercise-line")
         }
         (_, Some(Turn::Checking)) if answered => Msg::new("status-exercise-done"),
+        (_, Some(Turn::Human)) if record.exercise() => Msg::new("status-exercise-move"),
         (_, Some(Turn::Checking)) => Msg::new("status-checking"),
         (_, Some(Turn::AiThinking)) => thinking_msg(thinking, &level, &locale),
         (_, Some(Turn::Passing)) => Msg::new("status-must-pass").with("side", side),

@@ -18,6 +18,7 @@ use crate::teach::tour::TourCommand;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_menu);
+    app.add_observer(press_practice_button);
     app.add_systems(
         Update,
         (
@@ -70,6 +71,15 @@ fn show_teaching(
             }
         }
     }
+}
+
+/// A button of the practice row.
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+enum PracticeButton {
+    Day,
+    Puzzles,
+    Difficulty,
+    Practise,
 }
 
 /// The puzzles' button, with the difficulty it starts.
@@ -216,23 +226,16 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                     ..default()
                 })
                 .with_children(|row| {
-                    row.spawn(button("button-puzzle-day", ()))
-                        .observe(start(StartExercise::DailyPuzzle));
-                    row.spawn(button("button-puzzles", PuzzlesButton)).observe(
-                        |_: On<Activate>,
-                         progress: Res<PuzzleProgress>,
-                         mut asked: MessageWriter<StartExercise>| {
-                            let difficulty = progress.difficulty;
-                            asked.write(StartExercise::Puzzle { difficulty });
-                        },
-                    );
-                    row.spawn(button("button-difficulty", ())).observe(
-                        |_: On<Activate>, mut progress: ResMut<PuzzleProgress>| {
-                            progress.step_difficulty();
-                        },
-                    );
-                    row.spawn(button("button-practise", PractiseButton))
-                        .observe(start(StartExercise::Practice));
+                    row.spawn(button("button-puzzle-day", PracticeButton::Day));
+                    row.spawn(button(
+                        "button-puzzles",
+                        (PuzzlesButton, PracticeButton::Puzzles),
+                    ));
+                    row.spawn(button("button-difficulty", PracticeButton::Difficulty));
+                    row.spawn(button(
+                        "button-practise",
+                        (PractiseButton, PracticeButton::Practise),
+                    ));
                 });
             panel
                 .spawn(Node {
@@ -275,11 +278,27 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
     );
 }
 
-/// A button's press asks for an exercise.
-fn start(kind: StartExercise) -> impl Fn(On<Activate>, MessageWriter<StartExercise>) {
-    move |_, mut asked| {
-        asked.write(kind);
-    }
+/// The practice row's buttons, pressed (one observer for all: each costs
+/// the web page's module Bevy code, and it has a size budget).
+fn press_practice_button(
+    press: On<Activate>,
+    buttons: Query<&PracticeButton>,
+    mut progress: ResMut<PuzzleProgress>,
+    mut asked: MessageWriter<StartExercise>,
+) {
+    let Ok(button) = buttons.get(press.entity) else {
+        return;
+    };
+    let difficulty = progress.difficulty;
+    asked.write(match button {
+        PracticeButton::Day => StartExercise::DailyPuzzle,
+        PracticeButton::Puzzles => StartExercise::Puzzle { difficulty },
+        PracticeButton::Practise => StartExercise::Practice,
+        PracticeButton::Difficulty => {
+            progress.step_difficulty();
+            return;
+        }
+    });
 }
 
 fn update_menu(
