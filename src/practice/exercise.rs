@@ -185,7 +185,15 @@ fn run_exercises(
     let today = calendar.today();
     if let Some(&kind) = asked.read().last() {
         let mut say = |msg: Msg| banner.show(locale.say(msg), banner::NOTE);
-        start_exercise(kind, &mut exercise, &deck, &progress, today, &mut replace, &mut say);
+        start_exercise(
+            kind,
+            &mut exercise,
+            &deck,
+            &progress,
+            today,
+            &mut replace,
+            &mut say,
+        );
     }
     let mut practice = Practice {
         deck: &mut deck,

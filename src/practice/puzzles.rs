@@ -145,7 +145,9 @@ pub fn date(day: u64) -> String {
 pub(super) fn load(storage: &Storage) -> PuzzleProgress {
     storage
         .load(FILE)
-        .map_or_else(PuzzleProgress::default, |text| PuzzleProgress::from_text(&text))
+        .map_or_else(PuzzleProgress::default, |text| {
+            PuzzleProgress::from_text(&text)
+        })
 }
 
 pub(super) fn save(storage: &Storage, progress: &PuzzleProgress) {
