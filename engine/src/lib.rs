@@ -18,6 +18,8 @@
 //! Move transcripts ([`Game::from_transcript`], [`Game::transcript`]), board
 //! strings ([`Position::from_obf`] and `Display`) and whole games in GGF
 //! ([`Game::from_ggf`], [`Game::to_ggf`]), with errors that say what is wrong.
+//! The named openings ([`OPENINGS`], [`opening_name`]): the Tiger, the Rose,
+//! … matched under the board's symmetries.
 //!
 //! # AI
 //! - [`Searcher::search`] with [`Limits`] and a stop flag, returning a
@@ -37,6 +39,7 @@
 
 mod ai;
 mod notation;
+mod openings;
 mod rules;
 
 pub use ai::book::{BOOK_SPREAD, Book, BookError};
@@ -57,6 +60,7 @@ pub use ai::search::{
 };
 pub use ai::stability::stable_discs;
 pub use notation::{BoardError, GgfError, RecordError, RecordFormat, TranscriptError, parse_moves};
+pub use openings::{OPENINGS, Opening, OpeningName, opening_name};
 pub use rules::bitboard::{flips, legal_moves};
 pub use rules::game::{DISCS_PER_PLAYER, Game, PlayedMove};
 pub use rules::perft::perft;

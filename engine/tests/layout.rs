@@ -44,6 +44,7 @@ fn dependencies() -> BTreeMap<String, BTreeSet<String>> {
             let used = match used.as_slice() {
                 [group @ ("rules" | "ai"), name] => format!("{group}::{name}"),
                 ["notation", ..] => "notation".to_string(),
+                ["openings", ..] => "openings".to_string(),
                 // Inside the engine, paths name the module, not the
                 // crate root's re-exports: the graph is then complete.
                 _ => panic!(

@@ -465,7 +465,11 @@ fn analyse_judges_every_move_and_agrees_with_the_solver_at_the_end() {
     let output = run(&["analyse", "--depth", "4", "--exact", "12", transcript]);
     assert!(output.status.success(), "{:?}", output);
     let stdout = String::from_utf8(output.stdout).unwrap();
-    let lines: Vec<&str> = stdout.lines().collect();
+    let mut lines: Vec<&str> = stdout.lines().collect();
+    // Every game's first two moves make a named opening (Perpendicular,
+    // Parallel or Diagonal, in some orientation).
+    let opening = lines.remove(0);
+    assert!(opening.starts_with("opening "), "{opening}");
     assert_eq!(lines.len(), game.moves().len() + 1);
     let mut losses = [0, 0];
     for (index, line) in lines[..lines.len() - 1].iter().enumerate() {
@@ -529,13 +533,16 @@ fn analyse_judges_as_the_games_analysis_with_the_same_limits() {
     let output = run(&["analyse", "--depth", "6", "--exact", "12", transcript]);
     assert!(output.status.success(), "{output:?}");
     let stdout = String::from_utf8(output.stdout).unwrap();
+    // e6f6d3d6: the Semi-Wing Variation (f5f6c4f4 in another orientation),
+    // then off the named lines.
+    assert_eq!(stdout.lines().next(), Some("opening Semi-Wing Variation"));
     let limits = ReviewLimits::depth(6, 12);
     let mut searcher = Searcher::new(2, 3).with_evaluator(Evaluator::trained().unwrap());
     let never = AtomicBool::new(false);
     // Moves judged out of order, as no command would: the same each time.
     for ply in (1..=game.moves().len()).rev() {
         let review = review_ply(&mut searcher, &game, ply, &limits, &never).unwrap();
-        let line = stdout.lines().nth(ply - 1).unwrap();
+        let line = stdout.lines().nth(ply).unwrap();
         let expected = format!(
             "{} {} {:#} {:#} {:+} {:+} {}",
             review.ply,
@@ -593,6 +600,8 @@ fn convert_round_trips_transcripts_boards_and_ggf() {
     let transcript = "f5d6c3d3c4f4f6f3e6e7";
     let ggf = last_line(&run(&["convert", "--to", "ggf", transcript]));
     assert!(ggf.starts_with("(;GM[Othello]"), "{ggf}");
+    // The Scorpion, named in a comment the GGF reader passes over.
+    assert!(ggf.contains("C[opening: Scorpion]"), "{ggf}");
     assert_eq!(
         last_line(&run(&["convert", "--to", "transcript", &ggf])),
         transcript

@@ -1,11 +1,14 @@
-//! `analyse [--time MS | --depth D] [--exact E] GAME`: every move of a game
-//! judged against the best one, one line each with its class, then each
-//! side's total loss and accuracy.
+//! `analyse [--time MS | --depth D] [--exact E] GAME`: the game's opening
+//! by name (`opening Tiger`, when it reached a named one), every move of a
+//! game judged against the best one, one line each with its class, then
+//! each side's total loss and accuracy.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use reversi_engine::{Color, Limits, MoveClass, ReviewLimits, Searcher, accuracy, review_game};
+use reversi_engine::{
+    Color, Limits, MoveClass, ReviewLimits, Searcher, accuracy, opening_name, review_game,
+};
 
 use crate::cli::{self, Args, CliResult, print};
 
@@ -40,6 +43,9 @@ pub fn run(args: &[String]) -> CliResult {
     }
     if game.moves().is_empty() {
         return Err("the game has no moves to analyse".into());
+    }
+    if let Some(named) = opening_name(&game) {
+        print(&format!("opening {}", named.opening.name))?;
     }
     let mut searcher = Searcher::default().with_evaluator(cli::evaluator());
     let mut losses = [0; 2];
