@@ -21,9 +21,10 @@ use bevy::prelude::*;
 use reversi_engine::{Color, Game, Move, MoveReview, Position};
 use reversi_protocol::{Job, Reply};
 
-use crate::i18n::{Locale, Msg};
-use crate::play::banner::{self, Banner};
+use crate::i18n::Locale;
+use crate::play::banner::Banner;
 use crate::play::game::GameRecord;
+use crate::records::saves::set_aside_damaged;
 use crate::screens::Screen;
 use crate::settings::storage::Storage;
 use crate::settings::{Mode, Settings};
@@ -257,13 +258,8 @@ pub(super) fn load(storage: &Storage, locale: &Locale, banner: &mut Banner) -> D
     match Deck::from_text(&text) {
         Ok(loaded) => loaded,
         Err(reason) => {
-            let msg = match storage.set_aside(FILE) {
-                Ok(name) => Msg::new("deck-damaged-kept").with("file", name),
-                Err(error) => Msg::new("deck-damaged-lost").with("error", error),
-            };
-            let message = locale.say(msg.with("reason", reason));
-            warn!("{message}");
-            banner.show(message, banner::WARNING);
+            let said = ("deck-damaged-kept", "deck-damaged-lost");
+            set_aside_damaged(storage, FILE, said, reason, locale, banner);
             Deck::default()
         }
     }
@@ -358,7 +354,8 @@ fn collect_cards(
     mut taken: Local<Option<Game>>,
 ) {
     take_from_analysis(&analysis, &record, &mut deck, calendar.today(), &mut taken);
-    let analysis = &mut *background;
+    // Taking replies changes nothing anyone watches: only new cards do.
+    let analysis = background.bypass_change_detection();
     let Some(running) = analysis.running.as_mut() else {
         return;
     };
@@ -387,7 +384,7 @@ fn collect_cards(
 fn take_from_analysis(
     analysis: &Res<Analysis>,
     record: &GameRecord,
-    deck: &mut Deck,
+    deck: &mut ResMut<Deck>,
     today: u64,
     taken: &mut Option<Game>,
 ) {

@@ -195,31 +195,58 @@ fn run_exercises(
             &mut say,
         );
     }
-    let mut practice = Practice {
-        deck: &mut deck,
-        progress: &mut progress,
-        today,
-    };
-    collect_jobs(
-        &mut exercise,
-        &record,
-        &mut replace,
-        &mut practice,
-        &mut marks,
-        &locale,
-        &mut banner,
-        &mut said,
-    );
+    // Only a frame where something came or moves marks what it changes:
+    // the HUD redraws its words on a change, the deck and the progress are
+    // written on one.
+    let replies = take_replies(exercise.bypass_change_detection());
+    if !replies.is_empty() {
+        let mut practice = Practice {
+            deck: &mut deck,
+            progress: &mut progress,
+            today,
+        };
+        collect_jobs(
+            replies,
+            &mut exercise,
+            &record,
+            &mut replace,
+            &mut practice,
+            &mut marks,
+            &locale,
+            &mut banner,
+            &mut said,
+        );
+    }
     if turn.is_some_and(|t| *t.get() == Turn::Checking) {
         let delta = time.delta().div_f32(settings.animation_factor().max(0.05));
         play_line(delta, &record, &mut exercise, &mut attempts);
     }
 }
 
+/// The replies of the jobs under way, each with the kind of exercise a
+/// puzzle was fetched for.
+fn take_replies(exercise: &mut Exercise) -> Vec<(Option<StartExercise>, Reply)> {
+    let mut replies = Vec::new();
+    if let Some((kind, fetch)) = exercise.loading.as_mut() {
+        let kind = *kind;
+        replies.extend(
+            fetch
+                .take()
+                .into_iter()
+                .map(|(_, reply)| (Some(kind), reply)),
+        );
+    }
+    if let Some(judging) = exercise.judging.as_mut() {
+        replies.extend(judging.take().into_iter().map(|(_, reply)| (None, reply)));
+    }
+    replies
+}
+
 /// What an answer changes: the deck's card, the puzzles' progress.
-struct Practice<'a> {
-    deck: &'a mut Deck,
-    progress: &'a mut PuzzleProgress,
+struct Practice<'a, 'w> {
+    // The resources themselves: only what an answer changes is marked.
+    deck: &'a mut ResMut<'w, Deck>,
+    progress: &'a mut ResMut<'w, PuzzleProgress>,
     today: u64,
 }
 
@@ -277,28 +304,16 @@ fn line_after(job: &Job, reply: &Reply) -> Option<Job> {
 
 /// The puzzle found, the answer judged, the line found.
 fn collect_jobs(
+    replies: Vec<(Option<StartExercise>, Reply)>,
     exercise: &mut Exercise,
     record: &GameRecord,
     replace: &mut MessageWriter<ReplaceGame>,
-    practice: &mut Practice,
+    practice: &mut Practice<'_, '_>,
     marks: &mut CoachMarks,
     locale: &Locale,
     banner: &mut Banner,
     said: &mut Said,
 ) {
-    let mut replies = Vec::new();
-    if let Some((kind, fetch)) = exercise.loading.as_mut() {
-        let kind = *kind;
-        replies.extend(
-            fetch
-                .take()
-                .into_iter()
-                .map(|(_, reply)| (Some(kind), reply)),
-        );
-    }
-    if let Some(judging) = exercise.judging.as_mut() {
-        replies.extend(judging.take().into_iter().map(|(_, reply)| (None, reply)));
-    }
     let today = practice.today;
     for (kind, reply) in replies {
         match reply {
@@ -386,13 +401,15 @@ fn judge_answer(record: Res<GameRecord>, mut exercise: ResMut<Exercise>) {
 fn play_line(
     delta: Duration,
     record: &GameRecord,
-    exercise: &mut Exercise,
+    exercise: &mut ResMut<Exercise>,
     attempts: &mut MessageWriter<MoveAttempt>,
 ) {
     if exercise.line.is_empty() || exercise.verdict.is_none() {
         return;
     }
-    if !exercise.pause.tick(delta).is_finished() {
+    // The pause's clock is no change to show.
+    let pause = &mut exercise.bypass_change_detection().pause;
+    if !pause.tick(delta).is_finished() {
         return;
     }
     let Some(mv) = exercise.line.pop_front() else {

@@ -98,7 +98,8 @@ fn collect_check(
     locale: Res<Locale>,
     mut said: ResMut<Said>,
 ) {
-    let Some(running) = check.running.as_mut() else {
+    // Waiting is no change to show: only the judgement is.
+    let Some(running) = check.bypass_change_detection().running.as_mut() else {
         return;
     };
     let Some((_, reply)) = running.take().pop() else {

@@ -180,6 +180,26 @@ fn a_right_answer_starts_a_streak_and_next_brings_another_puzzle() {
     assert_eq!(task_puzzle(&app).difficulty(), puzzle.difficulty());
 }
 
+/// The puzzles' progress is written when it changes, not while a puzzle
+/// waits for its answer.
+#[test]
+fn the_progress_is_written_on_an_answer_only() {
+    let folder = Folder::new("puzzle-writes");
+    let mut app = app_in(&folder.0);
+    start(&mut app, StartExercise::DailyPuzzle);
+    let file = folder.0.join(puzzles::FILE);
+    let _ = std::fs::remove_file(&file);
+    for _ in 0..30 {
+        app.update();
+    }
+    assert!(!file.exists(), "written while nothing changed");
+    let puzzle = task_puzzle(&app);
+    play(&mut app, puzzle.best);
+    assert!(wait(&mut app, answered));
+    app.update();
+    assert!(file.exists(), "the answer was not kept");
+}
+
 /// A card from a puzzle: its best move is the answer.
 fn card_of(puzzle: &Puzzle, level: u32) -> Card {
     let wrong = puzzle

@@ -151,6 +151,17 @@ fn show_language(
     }
 }
 
+/// A centred row of buttons that wraps where the panel is narrow (a phone).
+fn button_row() -> Node {
+    Node {
+        flex_direction: FlexDirection::Row,
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        max_width: px(460),
+        ..default()
+    }
+}
+
 fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
     spawn_centered_panel(
         &mut commands,
@@ -215,52 +226,36 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                 .observe(|_: On<Activate>, mut settings: ResMut<Settings>| {
                     settings.step_teaching();
                 });
-            // Practice: the puzzle of the day, puzzles by difficulty (the
-            // arrow steps it), the player's own mistakes.
-            panel
-                .spawn(Node {
-                    flex_direction: FlexDirection::Row,
-                    flex_wrap: FlexWrap::Wrap,
-                    justify_content: JustifyContent::Center,
-                    max_width: px(460),
-                    ..default()
-                })
-                .with_children(|row| {
-                    row.spawn(button("button-puzzle-day", PracticeButton::Day));
-                    row.spawn(button(
-                        "button-puzzles",
-                        (PuzzlesButton, PracticeButton::Puzzles),
-                    ));
-                    row.spawn(button("button-difficulty", PracticeButton::Difficulty));
-                    row.spawn(button(
-                        "button-practise",
-                        (PractiseButton, PracticeButton::Practise),
-                    ));
-                });
-            panel
-                .spawn(Node {
-                    flex_direction: FlexDirection::Row,
-                    flex_wrap: FlexWrap::Wrap,
-                    justify_content: JustifyContent::Center,
-                    max_width: px(460),
-                    ..default()
-                })
-                .with_children(|row| {
-                    row.spawn(button("button-continue", ContinueButton))
-                        .observe(send(GameCommand::Resume));
-                    row.spawn(button("button-new-game", ()))
-                        .observe(send(GameCommand::Start));
-                    row.spawn(button("button-settings", ())).observe(
-                        |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
-                            panel.0 = true;
-                        },
-                    );
-                    row.spawn(button("button-how-to-play", ())).observe(
-                        |_: On<Activate>, mut tour: MessageWriter<TourCommand>| {
-                            tour.write(TourCommand::Open);
-                        },
-                    );
-                });
+            // Practice: the puzzle of the day, puzzles by difficulty (Next
+            // difficulty steps it), the player's own mistakes.
+            panel.spawn(button_row()).with_children(|row| {
+                row.spawn(button("button-puzzle-day", PracticeButton::Day));
+                row.spawn(button(
+                    "button-puzzles",
+                    (PuzzlesButton, PracticeButton::Puzzles),
+                ));
+                row.spawn(button("button-difficulty", PracticeButton::Difficulty));
+                row.spawn(button(
+                    "button-practise",
+                    (PractiseButton, PracticeButton::Practise),
+                ));
+            });
+            panel.spawn(button_row()).with_children(|row| {
+                row.spawn(button("button-continue", ContinueButton))
+                    .observe(send(GameCommand::Resume));
+                row.spawn(button("button-new-game", ()))
+                    .observe(send(GameCommand::Start));
+                row.spawn(button("button-settings", ())).observe(
+                    |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
+                        panel.0 = true;
+                    },
+                );
+                row.spawn(button("button-how-to-play", ())).observe(
+                    |_: On<Activate>, mut tour: MessageWriter<TourCommand>| {
+                        tour.write(TourCommand::Open);
+                    },
+                );
+            });
             // The language, by its own name: a player who can't read the
             // current one still finds theirs.
             panel
