@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the web version into a self-contained folder (default web/dist) that
-# any static file server can serve: index.html, the AI's worker script, and
-# the wasm-bindgen glue and .wasm files under pkg/ (the game's sounds and the
-# AI's weights are inside the .wasm files).
+# any static file server can serve: index.html, the AI's worker script, the
+# wasm-bindgen glue and .wasm files under pkg/ (the game's sounds and the
+# AI's weights are inside the .wasm files), and the languages' words under
+# i18n/.
 #
 #   web/build.sh [OUT_DIR]
 #
@@ -45,6 +46,11 @@ else
 fi
 
 cp web/index.html web/worker.js "$out/"
+# The words of the languages other than English, fetched when chosen (the
+# game's module holds English only).
+mkdir -p "$out/i18n"
+cp assets/i18n/*.ftl "$out/i18n/"
+rm "$out/i18n/en.ftl"
 for wasm in "$out"/pkg/*.wasm; do
     printf '%s: %s bytes, %s gzipped\n' "${wasm#"$out"/}" "$(stat -c %s "$wasm")" \
         "$(gzip -9 -c "$wasm" | wc -c)"

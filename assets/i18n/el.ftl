@@ -12,6 +12,7 @@ menu-teaching = { $margin ->
 }
 menu-language = Γλώσσα
 language-name = { $language }
+language-missing = Δεν ήταν δυνατή η φόρτωση των λέξεων για { $language } ({ $reason }): το παιχνίδι μιλά αγγλικά.
 
 mode-black = Εσείς (Μαύρα) με το AI
 mode-white = Εσείς (Λευκά) με το AI

@@ -14,6 +14,7 @@ menu-teaching = { $margin ->
 menu-language = Language
 # A language's own name, the same in every file.
 language-name = { $language }
+language-missing = The words for { $language } could not be loaded ({ $reason }): the game speaks English.
 
 mode-black = You (Black) vs AI
 mode-white = You (White) vs AI

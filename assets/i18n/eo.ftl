@@ -12,6 +12,7 @@ menu-teaching = { $margin ->
 }
 menu-language = Lingvo
 language-name = { $language }
+language-missing = La vortoj por { $language } ne ŝargiĝis ({ $reason }): la ludo parolas angle.
 
 mode-black = Vi (Nigro) kontraŭ AI
 mode-white = Vi (Blanko) kontraŭ AI

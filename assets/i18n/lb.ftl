@@ -12,6 +12,7 @@ menu-teaching = { $margin ->
 }
 menu-language = Sprooch
 language-name = { $language }
+language-missing = D'Wierder fir { $language } konnte net geluede ginn ({ $reason }): d'Spill schwätzt Englesch.
 
 mode-black = Dir (Schwaarz) géint d'KI
 mode-white = Dir (Wäiss) géint d'KI

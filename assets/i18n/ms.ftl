@@ -13,6 +13,7 @@ menu-teaching = { $margin ->
 }
 menu-language = Bahasa
 language-name = { $language }
+language-missing = Perkataan untuk { $language } tidak dapat dimuatkan ({ $reason }): permainan bertutur dalam bahasa Inggeris.
 
 mode-black = Anda (Hitam) lawan AI
 mode-white = Anda (Putih) lawan AI

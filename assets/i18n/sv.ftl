@@ -12,6 +12,7 @@ menu-teaching = { $margin ->
 }
 menu-language = Språk
 language-name = { $language }
+language-missing = Orden för { $language } kunde inte laddas ({ $reason }): spelet talar engelska.
 
 mode-black = Du (svart) mot AI
 mode-white = Du (vit) mot AI

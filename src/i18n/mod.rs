@@ -1,5 +1,8 @@
 //! Every word the player reads, in the player's language: one Fluent file per
-//! language under `assets/i18n/`, built into the game.
+//! language under `assets/i18n/`, built into the desktop game. The web page's
+//! module holds English only and fetches another language's file from the
+//! page's folder when it is chosen (`platform::web::words`), speaking English
+//! until the words arrive: the module is smaller by the other five.
 //!
 //! The language follows the system (the desktop's locale, the browser's
 //! languages) unless the player chose one (the menu, remembered in the
@@ -110,16 +113,23 @@ impl Language {
         }
     }
 
-    /// The Fluent source of the language's messages.
-    pub fn source(self) -> &'static str {
-        match self {
+    /// The Fluent source of the language's messages, where the game holds
+    /// it: every language on the desktop, English on the web.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn built_in(self) -> Option<&'static str> {
+        Some(match self {
             Language::English => include_str!("../../assets/i18n/en.ftl"),
             Language::Swedish => include_str!("../../assets/i18n/sv.ftl"),
             Language::Greek => include_str!("../../assets/i18n/el.ftl"),
             Language::Luxembourgish => include_str!("../../assets/i18n/lb.ftl"),
             Language::Malay => include_str!("../../assets/i18n/ms.ftl"),
             Language::Esperanto => include_str!("../../assets/i18n/eo.ftl"),
-        }
+        })
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    pub fn built_in(self) -> Option<&'static str> {
+        (self == Language::English).then_some(include_str!("../../assets/i18n/en.ftl"))
     }
 }
 
@@ -241,7 +251,11 @@ impl From<&'static str> for Msg {
 /// The player's language and its messages.
 #[derive(Resource, Clone)]
 pub struct Locale {
-    language: Language,
+    /// The language the player chose (or the system's).
+    chosen: Language,
+    /// The language of `bundle`: the chosen one, or English while the
+    /// chosen one's words are on their way (the web page fetches them).
+    spoken: Language,
     bundle: Arc<FluentBundle<FluentResource>>,
 }
 
@@ -252,15 +266,41 @@ impl Default for Locale {
 }
 
 impl Locale {
+    /// The language, speaking it at once if the game holds its words,
+    /// else English until [`Locale::with_words`] brings them.
     pub fn new(language: Language) -> Locale {
-        Locale {
-            language,
-            bundle: Arc::new(bundle(language)),
+        match language.built_in() {
+            Some(source) => Locale::with_words(language, source),
+            None => Locale {
+                chosen: language,
+                ..Locale::new(Language::English)
+            },
         }
     }
 
+    /// The language with its messages' Fluent source.
+    pub fn with_words(language: Language, source: &str) -> Locale {
+        Locale {
+            chosen: language,
+            spoken: language,
+            bundle: Arc::new(bundle(language, source)),
+        }
+    }
+
+    /// The language the game speaks now.
     pub fn language(&self) -> Language {
-        self.language
+        self.spoken
+    }
+
+    /// The language the player chose (or the system's): the spoken one
+    /// once its words are there.
+    pub fn chosen(&self) -> Language {
+        self.chosen
+    }
+
+    /// The chosen language, while its words are still to come.
+    pub fn awaiting(&self) -> Option<Language> {
+        (self.chosen != self.spoken).then_some(self.chosen)
     }
 
     /// The message in words. A message the language lacks (the tests make
@@ -268,7 +308,7 @@ impl Locale {
     pub fn say(&self, msg: impl Into<Msg>) -> String {
         let msg = msg.into();
         let Some(pattern) = self.bundle.get_message(msg.id).and_then(|m| m.value()) else {
-            warn!("no message {} in {}", msg.id, self.language.code());
+            warn!("no message {} in {}", msg.id, self.spoken.code());
             return msg.id.to_string();
         };
         let args = fluent_args(&msg.args);
@@ -277,7 +317,7 @@ impl Locale {
             .bundle
             .format_pattern(pattern, Some(&args), &mut errors);
         if !errors.is_empty() {
-            warn!("message {} in {}: {errors:?}", msg.id, self.language.code());
+            warn!("message {} in {}: {errors:?}", msg.id, self.spoken.code());
         }
         text.into_owned()
     }
@@ -285,7 +325,7 @@ impl Locale {
     /// A decimal number as the language writes it (`1.5`, `1,5`).
     pub fn decimal(&self, number: f32) -> String {
         let text = format!("{number}");
-        match self.language {
+        match self.spoken {
             Language::English | Language::Malay => text,
             _ => text.replace('.', ","),
         }
@@ -303,7 +343,7 @@ fn fluent_args(args: &[(&'static str, Arg)]) -> FluentArgs<'static> {
     fluent
 }
 
-fn bundle(language: Language) -> FluentBundle<FluentResource> {
+fn bundle(language: Language, source: &str) -> FluentBundle<FluentResource> {
     let tag = language
         .code()
         .parse()
@@ -312,12 +352,11 @@ fn bundle(language: Language) -> FluentBundle<FluentResource> {
     // No Unicode isolation marks around values: the game's text is never
     // right-to-left, and the font has no glyphs for the marks.
     bundle.set_use_isolating(false);
-    let resource = FluentResource::try_new(language.source().to_string()).unwrap_or_else(
-        |(resource, errors)| {
+    let resource =
+        FluentResource::try_new(source.to_string()).unwrap_or_else(|(resource, errors)| {
             error!("{} messages: {errors:?}", language.code());
             resource
-        },
-    );
+        });
     if let Err(errors) = bundle.add_resource(resource) {
         error!("{} messages: {errors:?}", language.code());
     }

@@ -30,7 +30,7 @@ fn follow_choice(
     };
     *seen = Some(chosen);
     let wanted = forced.or(chosen).unwrap_or_else(Language::of_system);
-    if locale.language() != wanted {
+    if locale.chosen() != wanted {
         *locale = Locale::new(wanted);
     }
 }

@@ -7,9 +7,16 @@ use crate::common::*;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use reversi::i18n::{Arg, Language, Locale, Msg, Tr};
 
+/// The language's Fluent file, as the desktop game holds it.
+fn source(language: Language) -> &'static str {
+    language
+        .built_in()
+        .expect("the desktop game holds every language")
+}
+
 /// Each message's id and the values (`$name`) it uses.
 fn messages(language: Language) -> BTreeMap<String, BTreeSet<String>> {
-    let resource = match fluent_syntax::parser::parse(language.source()) {
+    let resource = match fluent_syntax::parser::parse(source(language)) {
         Ok(resource) => resource,
         Err((_, errors)) => panic!("{}.ftl does not parse: {errors:?}", language.code()),
     };

@@ -1,11 +1,13 @@
 //! The browser's own pieces that the game's features use: the page address,
-//! paste events, downloads and the file picker, the canvas' pixel ratio, and
-//! the engine's Web Workers. What the game shows in the page (the state hook
-//! for scripts, the controls for screen readers) is `view::page`'s.
+//! paste events, downloads and the file picker, the canvas' pixel ratio, the
+//! words of languages other than English, and the engine's Web Workers. What
+//! the game shows in the page (the state hook for scripts, the controls for
+//! screen readers) is `view::page`'s.
 
 pub mod address;
 mod canvas;
 pub mod files;
+mod words;
 pub mod worker;
 
 pub use address::{address_game, address_query, game_link};
@@ -16,6 +18,7 @@ use bevy::prelude::*;
 pub(crate) fn plugin(app: &mut App) {
     files::listen_for_pastes();
     app.add_systems(First, canvas::match_canvas_ratio);
+    app.add_systems(PreUpdate, words::fetch_words);
 }
 
 /// The page's document, or why there is none.

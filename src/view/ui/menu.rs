@@ -127,10 +127,7 @@ fn language_label(language: Language) -> Msg {
 
 fn next_language(_: On<Activate>, locale: Res<Locale>, mut settings: ResMut<Settings>) {
     let all = Language::ALL;
-    let index = all
-        .iter()
-        .position(|&l| l == locale.language())
-        .unwrap_or(0);
+    let index = all.iter().position(|&l| l == locale.chosen()).unwrap_or(0);
     settings.language = Some(all[(index + 1) % all.len()]);
 }
 
@@ -145,7 +142,7 @@ fn show_language(
     for children in &buttons {
         for &child in children {
             if let Ok(mut label) = labels.get_mut(child) {
-                label.0 = language_label(locale.language());
+                label.0 = language_label(locale.chosen());
             }
         }
     }
