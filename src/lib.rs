@@ -13,6 +13,7 @@
 //! | [`ai`] | the AI's moves, searched off the frame; the title's backdrop game |
 //! | [`study`] | the evaluation on the board, the analysis of a game, their background jobs |
 //! | [`records`] | copy and paste, game files, the game kept between sessions, what a game starts with |
+//! | [`openings`] | the named openings: the one the game is in |
 //! | [`access`] | what screen readers say |
 //! | [`teach`] | How to play: the rules taught on the board |
 //! | [`practice`] | puzzles (of the day, by difficulty) and the player's mistakes, practised on the board |
@@ -25,6 +26,7 @@ pub mod access;
 pub mod ai;
 pub mod board;
 pub mod i18n;
+pub mod openings;
 pub mod platform;
 pub mod play;
 pub mod practice;
@@ -48,6 +50,7 @@ pub fn logic_plugin(app: &mut App) {
         ai::plugin,
         study::plugin,
         records::plugin,
+        openings::plugin,
         access::plugin,
         teach::plugin,
         practice::plugin,

@@ -440,3 +440,7 @@ practice-nothing-due = Τίποτα για εξάσκηση σήμερα: { $cou
 practice-empty = Η τράπουλα εξάσκησης είναι άδεια: οι παρτίδες που τελειώνετε με τον υπολογιστή προσθέτουν τις χειρότερες κινήσεις σας.
 deck-damaged-kept = Η τράπουλα εξάσκησης δεν διαβάστηκε ({ $reason })· φυλάχτηκε ως { $file } και ξεκίνησε νέα.
 deck-damaged-lost = Η τράπουλα εξάσκησης δεν διαβάστηκε ({ $reason })· δεν μπόρεσε να παραμεριστεί: { $error }.
+
+## The named openings (the names themselves are the same in every language).
+opening-current = Άνοιγμα: { $name }
+opening-left = Άνοιγμα: { $name }, εκτός της γραμμής του

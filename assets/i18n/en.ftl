@@ -447,3 +447,7 @@ practice-nothing-due = Nothing to practise today: { $count ->
 practice-empty = Your practice deck is empty: the games you finish against the AI add your worst moves to it.
 deck-damaged-kept = The practice deck could not be read ({ $reason }); it is kept as { $file } and a new one started.
 deck-damaged-lost = The practice deck could not be read ({ $reason }); it could not be set aside: { $error }.
+
+## The named openings (the names themselves are the same in every language).
+opening-current = Opening: { $name }
+opening-left = Opening: { $name }, left its line

@@ -440,3 +440,7 @@ practice-nothing-due = Nenio ekzercenda hodiaŭ: { $count ->
 practice-empty = Viaj ekzerckartoj estas malplenaj: la ludoj, kiujn vi finas kontraŭ la komputilo, aldonas viajn plej malbonajn movojn.
 deck-damaged-kept = La ekzerckartoj ne legeblis ({ $reason }); ili restas kiel { $file }, kaj novaj komenciĝis.
 deck-damaged-lost = La ekzerckartoj ne legeblis ({ $reason }); ili ne povis esti flankenmetitaj: { $error }.
+
+## The named openings (the names themselves are the same in every language).
+opening-current = Malfermo: { $name }
+opening-left = Malfermo: { $name }, ekster ĝia linio

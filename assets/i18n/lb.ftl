@@ -440,3 +440,7 @@ practice-nothing-due = Haut ass näischt ze üben: { $count ->
 practice-empty = Är Übungskaarte sinn eidel: d'Spiller, déi Dir géint de Computer fäerdeg spillt, setzen Är schlechtst Zich derbäi.
 deck-damaged-kept = D'Übungskaarte konnten net gelies ginn ({ $reason }); si ginn als { $file } ophalen an nei ugefaangen.
 deck-damaged-lost = D'Übungskaarte konnten net gelies ginn ({ $reason }); si konnten net op d'Säit geluecht ginn: { $error }.
+
+## The named openings (the names themselves are the same in every language).
+opening-current = Ouverture: { $name }
+opening-left = Ouverture: { $name }, hir Linn verlooss

@@ -412,3 +412,7 @@ practice-nothing-due = Tiada latihan hari ini: { $count } kad, yang seterusnya d
 practice-empty = Dek latihan anda kosong: permainan yang anda tamatkan melawan komputer menambah langkah terburuk anda.
 deck-damaged-kept = Dek latihan tidak dapat dibaca ({ $reason }); ia disimpan sebagai { $file } dan dek baharu dimulakan.
 deck-damaged-lost = Dek latihan tidak dapat dibaca ({ $reason }); ia tidak dapat diketepikan: { $error }.
+
+## The named openings (the names themselves are the same in every language).
+opening-current = Pembukaan: { $name }
+opening-left = Pembukaan: { $name }, sudah keluar dari barisnya

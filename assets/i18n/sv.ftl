@@ -440,3 +440,7 @@ practice-nothing-due = Inget att öva i dag: { $count ->
 practice-empty = Din övningslek är tom: partier du spelar färdigt mot datorn lägger till dina sämsta drag.
 deck-damaged-kept = Övningsleken gick inte att läsa ({ $reason }); den finns kvar som { $file } och en ny har påbörjats.
 deck-damaged-lost = Övningsleken gick inte att läsa ({ $reason }); den kunde inte läggas undan: { $error }.
+
+## The named openings (the names themselves are the same in every language).
+opening-current = Öppning: { $name }
+opening-left = Öppning: { $name }, linjen lämnad

@@ -60,7 +60,7 @@ pub use ai::search::{
 };
 pub use ai::stability::stable_discs;
 pub use notation::{BoardError, GgfError, RecordError, RecordFormat, TranscriptError, parse_moves};
-pub use openings::{OPENINGS, Opening, OpeningName, opening_name};
+pub use openings::{OPENINGS, Opening, OpeningName, ggf_with_opening, opening_name};
 pub use rules::bitboard::{flips, legal_moves};
 pub use rules::game::{DISCS_PER_PLAYER, Game, PlayedMove};
 pub use rules::perft::perft;

@@ -206,6 +206,29 @@ pub fn opening_name(game: &Game) -> Option<OpeningName> {
     })
 }
 
+/// The game in GGF ([`Game::to_ggf`]) with its opening's name in a
+/// comment after the board, `C[opening: Tiger]`, when it reached a named
+/// one: what the game's files and copies and `convert --to ggf` write.
+pub fn ggf_with_opening(game: &Game) -> String {
+    let record = game.to_ggf();
+    let Some(named) = opening_name(game) else {
+        return record;
+    };
+    // After the board's tag: the moves follow it.
+    let Some(after_board) = record
+        .find("BO[")
+        .and_then(|at| record[at..].find(']').map(|end| at + end + 1))
+    else {
+        return record;
+    };
+    let name = named.opening.name.replace('\\', "\\\\").replace(']', "\\]");
+    format!(
+        "{}C[opening: {name}]{}",
+        &record[..after_board],
+        &record[after_board..]
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -288,5 +311,17 @@ mod tests {
         // The Tiger in another orientation (e6 first: its image in the
         // a1-h8 diagonal).
         assert_eq!(names("e6f4c3c4d3"), Some(("Tiger", true)));
+    }
+
+    /// The record names its opening in a comment, which reading it back
+    /// skips: the same game.
+    #[test]
+    fn a_record_names_its_opening_and_reads_back() {
+        let game = Game::from_transcript("f5d6c3d3c4f4f6g6").unwrap();
+        let record = ggf_with_opening(&game);
+        assert!(record.contains("]C[opening: Stephenson]B[F5]"), "{record}");
+        let read = Game::from_ggf(&record).unwrap();
+        assert_eq!(read.moves(), game.moves());
+        assert_eq!(ggf_with_opening(&Game::new()), Game::new().to_ggf());
     }
 }

@@ -1,5 +1,6 @@
 //! What a screen reader says, in the player's language: each move with the
-//! discs it turned and a disc handed over, every banner (a pass, a refused
+//! discs it turned and a disc handed over, the named opening a move enters,
+//! every banner (a pass, a refused
 //! move, a paste), the result, and the square under the keyboard cursor
 //! ("d3, empty, legal, turns 1"). The desktop gives it to AccessKit (Bevy's
 //! accessibility tree) as a live region, beside a node for the cursor's
@@ -9,6 +10,7 @@ use bevy::prelude::*;
 use reversi_engine::Move;
 
 use crate::i18n::{Locale, Msg, result_msg, side_key};
+use crate::openings::{CurrentOpening, opening_msg};
 use crate::play::banner::Banner;
 use crate::play::game::{GameRecord, MovePlayed};
 use crate::play::keyboard::Cursor;
@@ -66,8 +68,10 @@ fn announce_moves(
     mut played: MessageReader<MovePlayed>,
     screen: Res<State<Screen>>,
     locale: Res<Locale>,
+    opening: Res<CurrentOpening>,
     mut said: ResMut<Said>,
 ) {
+    let mut moved = false;
     for MovePlayed(played_move) in played.read() {
         // Not the title screen's backdrop game: it would talk over the menu.
         if *screen.get() == Screen::Title {
@@ -83,6 +87,14 @@ fn announce_moves(
             .with("flips", played_move.flips.len())
             .with("handed", if played_move.handed_over { "yes" } else { "no" });
         said.0.push(locale.say(msg));
+        moved = true;
+    }
+    // A move that reaches a new named opening names it after itself.
+    if moved
+        && opening.is_changed()
+        && let Some(named) = opening.0.filter(|named| named.in_line)
+    {
+        said.0.push(locale.say(opening_msg(named)));
     }
 }
 

@@ -22,6 +22,7 @@ use crate::screens::AppSystems;
 /// until the settings' language plugin (the whole game's) chooses.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Locale>();
+    app.add_message::<WordsUnavailable>();
     app.add_observer(say_new_text);
     app.add_systems(Update, translate_texts.in_set(AppSystems::View));
 }
@@ -30,6 +31,14 @@ pub(super) fn plugin(app: &mut App) {
 /// `?lang=`), for the first frame: the settings' choice is followed after.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ForcedLanguage(pub Option<Language>);
+
+/// A language's words could not be had (the web page's fetch failed): the
+/// game speaks English, and the banner says why.
+#[derive(Message, Clone, Debug)]
+pub struct WordsUnavailable {
+    pub language: Language,
+    pub reason: String,
+}
 
 /// The languages the game speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

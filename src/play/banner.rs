@@ -5,11 +5,15 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use crate::i18n::{Locale, Msg, WordsUnavailable};
 use crate::screens::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Banner>();
-    app.add_systems(Update, tick_banner.in_set(AppSystems::Rules));
+    app.add_systems(
+        Update,
+        (tick_banner, say_words_unavailable).in_set(AppSystems::Rules),
+    );
 }
 
 /// A refused move or undo: the board shows the rest.
@@ -37,6 +41,20 @@ impl Banner {
 
     pub fn clear(&mut self) {
         self.show("", Duration::ZERO);
+    }
+}
+
+/// A language whose words did not come (the web page fetches them).
+fn say_words_unavailable(
+    mut unavailable: MessageReader<WordsUnavailable>,
+    locale: Res<Locale>,
+    mut banner: ResMut<Banner>,
+) {
+    for missing in unavailable.read() {
+        let msg = Msg::new("language-missing")
+            .with("language", missing.language.name())
+            .with("reason", missing.reason.as_str());
+        banner.show(locale.say(msg), WARNING);
     }
 }
 

@@ -6,7 +6,7 @@
 //! the browser's file picker.
 
 use bevy::prelude::*;
-use reversi_engine::Game;
+use reversi_engine::{Game, ggf_with_opening};
 
 use crate::i18n::{Locale, Msg};
 use crate::play::banner::{self, Banner};
@@ -125,9 +125,11 @@ fn start(
         {
             let name = file_name();
             let outcome = match file {
-                GameFile::Save => crate::platform::web::download(&name, &(game.to_ggf() + "\n"))
-                    .map(|()| Outcome::Saved(name))
-                    .unwrap_or_else(|e| Outcome::Failed(nothing_saved(e))),
+                GameFile::Save => {
+                    crate::platform::web::download(&name, &(ggf_with_opening(&game) + "\n"))
+                        .map(|()| Outcome::Saved(name))
+                        .unwrap_or_else(|e| Outcome::Failed(nothing_saved(e)))
+                }
                 GameFile::Open => match crate::platform::web::choose_file() {
                     Ok(()) => continue,
                     Err(e) => Outcome::Failed(nothing_opened(e)),
@@ -270,7 +272,7 @@ mod desktop {
             return Outcome::Failed(msg);
         };
         let storage = Storage::Folder(folder.to_path_buf());
-        match storage.store(&name.to_string_lossy(), &(game.to_ggf() + "\n")) {
+        match storage.store(&name.to_string_lossy(), &(ggf_with_opening(game) + "\n")) {
             Ok(()) => Outcome::Saved(path.display().to_string()),
             Err(error) => Outcome::Failed(nothing_saved(error)),
         }

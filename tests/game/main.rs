@@ -12,6 +12,7 @@ mod board;
 mod inputs;
 mod languages;
 mod layout;
+mod openings;
 mod play;
 mod pointer;
 mod practice;

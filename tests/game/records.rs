@@ -308,6 +308,11 @@ fn a_game_saved_to_a_file_is_opened_again() {
     assert_eq!(said, format!("Saved {}", file.display()));
     let written = std::fs::read_to_string(&file).unwrap();
     assert_eq!(Game::from_ggf(&written).unwrap(), whole);
+    // Named by its opening, in a comment.
+    assert!(
+        written.contains("]C[opening: Perpendicular]B[F5]"),
+        "{written}"
+    );
     assert!(!folder.join("my game.ggf.tmp").exists());
 
     // A folder that cannot be written to: said, and nothing left behind.

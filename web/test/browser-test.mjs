@@ -315,7 +315,8 @@ try {
   const chooser = choosers.shift();
   await chooser.setFiles({ name: "game.ggf", mimeType: "text/plain", buffer: Buffer.from(ggf) });
   const opened = await until("the opened game", (s) => s.moves === "f5d6c3d3c4f4", 30);
-  console.log(`Ctrl+O: opened "${opened.moves}"`);
+  console.log(`Ctrl+O: opened "${opened.moves}", opening "${opened.opening}"`);
+  if (opened.opening !== "tiger") fail(`the opened game's opening is "${opened.opening}", not the Tiger`);
 
   // Ctrl+V pastes through the browser's paste event.
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });

@@ -8,8 +8,7 @@ use bevy::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::i18n::{Language, Locale, Msg};
-use crate::play::banner::{self, Banner};
+use crate::i18n::{Language, Locale, WordsUnavailable};
 
 thread_local! {
     /// Files fetched since the game last looked: their text, or why not.
@@ -22,7 +21,7 @@ thread_local! {
 pub(super) fn fetch_words(
     mut locale: ResMut<Locale>,
     mut asked: Local<Option<Language>>,
-    mut banner: ResMut<Banner>,
+    mut unavailable: MessageWriter<WordsUnavailable>,
 ) {
     for (language, words) in ARRIVED.with_borrow_mut(std::mem::take) {
         match words {
@@ -33,13 +32,10 @@ pub(super) fn fetch_words(
             Err(why) => {
                 warn!("the {} words: {why}", language.code());
                 if locale.chosen() == language {
-                    *asked = None;
-                    let text = locale.say(
-                        Msg::new("language-missing")
-                            .with("language", language.name())
-                            .with("reason", why),
-                    );
-                    banner.show(text, banner::WARNING);
+                    unavailable.write(WordsUnavailable {
+                        language,
+                        reason: why,
+                    });
                 }
             }
         }

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use crate::board::squares::square_to_world;
 use crate::i18n::{Locale, Tr};
+use crate::openings::CurrentOpening;
 use crate::play::game::GameRecord;
 use crate::practice::deck::{Calendar, Deck};
 use crate::practice::exercise::{Exercise, Task};
@@ -24,15 +25,16 @@ pub(super) fn plugin(app: &mut App) {
 /// "level":5,"hints":true,"legal":{"c3":[x,y],…},"buttons":{"undo":[x,y],…},
 /// "evaluation":{"depth":4,"scores":{"c3":-2,…}},"analysis":[12,60],
 /// "lang":"en","status":"black to move","tour":[3,true],
-/// "exercise":["puzzle",42,"wrong"],"deck":[3,1]}` (buttons named by their
-/// message; the tour's step from 1, 0 outside it, and whether it awaits
-/// the player's try; the exercise on the board (`puzzle`, `card` or
-/// `none`), the puzzle's number in the set (-1 for none) and the verdict,
-/// `none` before the answer; the practice deck's cards and those due),
-/// where `[x, y]` is a legal square's or a usable button's centre in CSS
-/// pixels from the canvas' top-left corner, the evaluation's scores are
-/// those shown on the board (at that depth) and the analysis counts the
-/// moves judged of all.
+/// "exercise":["puzzle",42,"wrong"],"deck":[3,1],"opening":"tiger"}`
+/// (buttons named by their message; the tour's step from 1, 0 outside it,
+/// and whether it awaits the player's try; the exercise on the board
+/// (`puzzle`, `card` or `none`), the puzzle's number in the set (-1 for
+/// none) and the verdict, `none` before the answer; the practice deck's
+/// cards and those due; the opening's name, empty before one, in lower case
+/// like the rest), where `[x, y]` is a legal square's or a usable button's
+/// centre in CSS pixels from the canvas' top-left corner, the evaluation's
+/// scores are those shown on the board (at that depth) and the analysis
+/// counts the moves judged of all.
 const HOOK_ID: &str = "reversi-state";
 
 fn write_state_hook(
@@ -57,7 +59,12 @@ fn write_state_hook(
     evaluation: Res<Evaluation>,
     analysis: Res<Analysis>,
     tour: Option<Res<Tour>>,
-    (exercise, deck, calendar): (Res<Exercise>, Res<Deck>, Res<Calendar>),
+    (exercise, deck, calendar, opening): (
+        Res<Exercise>,
+        Res<Deck>,
+        Res<Calendar>,
+        Res<CurrentOpening>,
+    ),
     mut last: Local<String>,
 ) {
     let Some(element) = web_sys::window()
@@ -109,7 +116,7 @@ fn write_state_hook(
         None => "none",
     };
     let state = format!(
-        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}],\"lang\":\"{}\",\"status\":\"{}\",\"tour\":[{},{}],\"exercise\":[\"{kind}\",{number},\"{verdict}\"],\"deck\":[{},{}]}}",
+        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}],\"lang\":\"{}\",\"status\":\"{}\",\"tour\":[{},{}],\"exercise\":[\"{kind}\",{number},\"{verdict}\"],\"deck\":[{},{}],\"opening\":\"{}\"}}",
         screen.get(),
         record.game().transcript(),
         position.count(reversi_engine::Color::Black),
@@ -129,6 +136,7 @@ fn write_state_hook(
         tour.is_some_and(|t| t.trying()),
         deck.cards.len(),
         deck.due(calendar.today()),
+        opening.0.map_or("", |named| named.opening.name),
     )
     .to_lowercase();
     if *last != state {

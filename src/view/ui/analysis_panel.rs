@@ -9,11 +9,12 @@
 //! marked, the better move as a ghost disc, and the reasons in the banner.
 
 use bevy::prelude::*;
-use reversi_engine::{Color as Side, Move, MoveClass, MoveReview};
+use reversi_engine::{Color as Side, Move, MoveClass, MoveReview, opening_name};
 
 use super::style::{HeadingFont, MUTED, TEXT, heading, said};
 use super::widgets::{Activate, button, spawn_modal};
 use crate::i18n::{Locale, Msg, Tr, side_key};
+use crate::openings::opening_msg;
 use crate::play::game::GameCommand;
 use crate::screens::{AnalysisPanel, AppSystems};
 use crate::study::analysis::{Analysis, DEPTH, EXACT_EMPTIES};
@@ -103,6 +104,9 @@ fn show_panel(
         },
         |panel| {
             panel.spawn((heading("", 28.0, &font), Tr("analysis-title".into())));
+            if let Some(named) = analysis.game.as_ref().and_then(opening_name) {
+                panel.spawn(said(opening_msg(named), 15.0, TEXT));
+            }
             let line = if let Some(error) = &analysis.failed {
                 Msg::new("analysis-stopped").with("reason", error.as_str())
             } else if analysis.done() {

@@ -2,7 +2,7 @@
 //! wide windows, above and below it in tall ones): each player's discs and
 //! supply with the side to move marked, the status line (whose turn, the AI
 //! thinking), the banner, an exercise's task and verdict or a teaching
-//! game's pause, the move list and the buttons. At the game's end
+//! game's pause, the opening's name and the move list, and the buttons. At the game's end
 //! it shows the result and a rematch button (`result.rs`).
 
 use bevy::input_focus::tab_navigation::TabGroup;
@@ -17,6 +17,7 @@ use super::widgets::{Activate, Toggle, button, send, side_panel};
 use crate::ai::AiTask;
 use crate::board::count::Count;
 use crate::i18n::{LEVEL_NAMES, Locale, Msg, side_key};
+use crate::openings::CurrentOpening;
 use crate::play::banner::Banner;
 use crate::play::game::{GameCommand, GameRecord};
 use crate::practice::exercise::{Exercise, StartExercise};
@@ -48,6 +49,7 @@ pub(super) fn plugin(app: &mut App) {
             update_evaluation_line,
             update_teaching_box,
             enable_history,
+            update_opening_line,
             update_move_list,
         )
             .in_set(AppSystems::View),
@@ -166,6 +168,10 @@ struct TeachingText;
 #[derive(Component)]
 struct MoveList;
 
+/// The opening's name, above the move list.
+#[derive(Component)]
+struct OpeningLine;
+
 /// A move in the list: a click shows the position after it.
 #[derive(Component)]
 struct MoveChip;
@@ -272,6 +278,14 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
             panel.spawn((BannerText, text("", 17.0, BANNER)));
             panel.spawn((EvaluationLine, text("", 14.0, MUTED)));
             panel.spawn(teaching_box(false));
+            panel.spawn((
+                OpeningLine,
+                text("", 14.0, MUTED),
+                Node {
+                    display: Display::None,
+                    ..default()
+                },
+            ));
             panel.spawn((
                 Name::new("Move list"),
                 MoveList,
@@ -619,6 +633,32 @@ fn update_evaluation_line(
     }
 }
 
+/// "Opening: Tiger" while the game is in a named line, the last one named
+/// after it leaves; no line before the first named position.
+fn update_opening_line(
+    opening: Res<CurrentOpening>,
+    locale: Res<Locale>,
+    mut line: Single<(&mut Text, &mut Node), With<OpeningLine>>,
+) {
+    if !opening.is_changed() && !locale.is_changed() {
+        return;
+    }
+    let (text, node) = &mut *line;
+    let words = opening.msg().map(|msg| locale.say(msg));
+    let display = if words.is_some() {
+        Display::Flex
+    } else {
+        Display::None
+    };
+    if node.display != display {
+        node.display = display;
+    }
+    let words = words.unwrap_or_default();
+    if text.0 != words {
+        text.0 = words;
+    }
+}
+
 fn update_banner(banner: Res<Banner>, mut text: Single<&mut Text, With<BannerText>>) {
     if banner.is_changed() && text.0 != banner.text {
         text.0 = banner.text.clone();
@@ -681,7 +721,8 @@ fn update_move_list(
         layout.hud.width() / layout.scale,
         layout.hud.height() / layout.scale,
     );
-    let above = if layout.portrait { 116.0 } else { 196.0 };
+    // The opening's line included.
+    let above = if layout.portrait { 134.0 } else { 214.0 };
     let per_row = ((width - 24.0) / 50.0).floor().max(1.0);
     let rows = ((height - above) / 24.0).floor().max(1.0);
     let room = (per_row * rows) as usize;

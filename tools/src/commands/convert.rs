@@ -3,7 +3,7 @@
 //! its opening's name as a comment (`C[opening: Tiger]`), when it reached a
 //! named one (a transcript or a board has no place for it).
 
-use reversi_engine::{Game, Move, opening_name};
+use reversi_engine::{Move, ggf_with_opening};
 
 use crate::cli::{self, Args, CliResult, print};
 
@@ -36,32 +36,9 @@ pub fn run(args: &[String]) -> CliResult {
             print(&moves.concat())
         }
         "obf" => print(&game.position().to_string()),
-        "ggf" => print(&with_opening(&game)),
+        "ggf" => print(&ggf_with_opening(&game)),
         other => Err(args.error(format!(
             "--to must be transcript, obf or ggf, not {other:?}"
         ))),
-    }
-}
-
-/// The game in GGF, its opening named in a comment after the board.
-fn with_opening(game: &Game) -> String {
-    let record = game.to_ggf();
-    let Some(named) = opening_name(game) else {
-        return record;
-    };
-    // After the board's tag: the moves follow it.
-    match record
-        .find("BO[")
-        .and_then(|at| record[at..].find(']').map(|end| at + end + 1))
-    {
-        Some(after_board) => {
-            let name = named.opening.name.replace('\\', "\\\\").replace(']', "\\]");
-            format!(
-                "{}C[opening: {name}]{}",
-                &record[..after_board],
-                &record[after_board..]
-            )
-        }
-        None => record,
     }
 }
