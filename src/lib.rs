@@ -13,7 +13,7 @@
 //! | [`ai`] | the AI's moves, searched off the frame; the title's backdrop game |
 //! | [`study`] | the evaluation on the board, the analysis of a game, their background jobs |
 //! | [`records`] | copy and paste, game files, the game kept between sessions, what a game starts with |
-//! | [`openings`] | the named openings: the one the game is in |
+//! | [`openings`] | the named openings: the one the game is in; new games from other starts (balanced, random) |
 //! | [`access`] | what screen readers say |
 //! | [`teach`] | How to play: the rules taught on the board |
 //! | [`practice`] | puzzles (of the day, by difficulty) and the player's mistakes, practised on the board |

@@ -444,3 +444,9 @@ deck-damaged-lost = Η τράπουλα εξάσκησης δεν διαβάστ
 ## The named openings (the names themselves are the same in every language).
 opening-current = Άνοιγμα: { $name }
 opening-left = Άνοιγμα: { $name }, εκτός της γραμμής του
+
+## Where a new game starts (the menu's button).
+menu-start-standard = Έναρξη: κανονική
+menu-start-balanced = Έναρξη: ισορροπημένη
+menu-start-random = Έναρξη: { $count } τυχαίες κινήσεις
+start-failed = Καμία άλλη έναρξη ({ $reason }): η παρτίδα ξεκινά από την κανονική θέση.

@@ -451,3 +451,9 @@ deck-damaged-lost = The practice deck could not be read ({ $reason }); it could 
 ## The named openings (the names themselves are the same in every language).
 opening-current = Opening: { $name }
 opening-left = Opening: { $name }, left its line
+
+## Where a new game starts (the menu's button).
+menu-start-standard = Start: standard
+menu-start-balanced = Start: balanced
+menu-start-random = Start: { $count } random moves
+start-failed = No other start ({ $reason }): the game starts from the standard position.

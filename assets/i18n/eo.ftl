@@ -444,3 +444,9 @@ deck-damaged-lost = La ekzerckartoj ne legeblis ({ $reason }); ili ne povis esti
 ## The named openings (the names themselves are the same in every language).
 opening-current = Malfermo: { $name }
 opening-left = Malfermo: { $name }, ekster ĝia linio
+
+## Where a new game starts (the menu's button).
+menu-start-standard = Komenco: norma
+menu-start-balanced = Komenco: ekvilibra
+menu-start-random = Komenco: { $count } hazardaj movoj
+start-failed = Neniu alia komenco ({ $reason }): la ludo komenciĝas de la norma pozicio.

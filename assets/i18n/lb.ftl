@@ -444,3 +444,9 @@ deck-damaged-lost = D'Übungskaarte konnten net gelies ginn ({ $reason }); si ko
 ## The named openings (the names themselves are the same in every language).
 opening-current = Ouverture: { $name }
 opening-left = Ouverture: { $name }, hir Linn verlooss
+
+## Where a new game starts (the menu's button).
+menu-start-standard = Start: Standard
+menu-start-balanced = Start: equilibréiert
+menu-start-random = Start: { $count } zoufälleg Zich
+start-failed = Keen anere Start ({ $reason }): d'Partie fänkt vun der Standardpositioun un.

@@ -416,3 +416,9 @@ deck-damaged-lost = Dek latihan tidak dapat dibaca ({ $reason }); ia tidak dapat
 ## The named openings (the names themselves are the same in every language).
 opening-current = Pembukaan: { $name }
 opening-left = Pembukaan: { $name }, sudah keluar dari barisnya
+
+## Where a new game starts (the menu's button).
+menu-start-standard = Mula: biasa
+menu-start-balanced = Mula: seimbang
+menu-start-random = Mula: { $count } langkah rawak
+start-failed = Tiada permulaan lain ({ $reason }): permainan bermula dari kedudukan biasa.

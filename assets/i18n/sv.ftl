@@ -444,3 +444,9 @@ deck-damaged-lost = Övningsleken gick inte att läsa ({ $reason }); den kunde i
 ## The named openings (the names themselves are the same in every language).
 opening-current = Öppning: { $name }
 opening-left = Öppning: { $name }, linjen lämnad
+
+## Where a new game starts (the menu's button).
+menu-start-standard = Start: standard
+menu-start-balanced = Start: balanserad
+menu-start-random = Start: { $count } slumpdrag
+start-failed = Ingen annan start ({ $reason }): partiet börjar från standardställningen.

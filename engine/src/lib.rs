@@ -19,7 +19,8 @@
 //! strings ([`Position::from_obf`] and `Display`) and whole games in GGF
 //! ([`Game::from_ggf`], [`Game::to_ggf`]), with errors that say what is wrong.
 //! The named openings ([`OPENINGS`], [`opening_name`]): the Tiger, the Rose,
-//! … matched under the board's symmetries.
+//! … matched under the board's symmetries. Other starts: the shipped
+//! [`balanced_starts`] and a [`random_start`].
 //!
 //! # AI
 //! - [`Searcher::search`] with [`Limits`] and a stop flag, returning a
@@ -41,6 +42,7 @@ mod ai;
 mod notation;
 mod openings;
 mod rules;
+mod starts;
 
 pub use ai::book::{BOOK_SPREAD, Book, BookError};
 pub use ai::clock::move_time;
@@ -60,7 +62,9 @@ pub use ai::search::{
 };
 pub use ai::stability::stable_discs;
 pub use notation::{BoardError, GgfError, RecordError, RecordFormat, TranscriptError, parse_moves};
-pub use openings::{OPENINGS, Opening, OpeningName, ggf_with_opening, opening_name};
+pub use openings::{
+    LeftLine, OPENINGS, Opening, OpeningName, ggf_with_opening, line_as_played, opening_name,
+};
 pub use rules::bitboard::{flips, legal_moves};
 pub use rules::game::{DISCS_PER_PLAYER, Game, PlayedMove};
 pub use rules::perft::perft;
@@ -68,6 +72,7 @@ pub use rules::position::{
     Board, IllegalMove, MAX_MOVES, Move, Outcome, OverlapError, ParseMoveError, Position,
 };
 pub use rules::square::{Color, ParseSquareError, Square, SquareIter, SquareSet};
+pub use starts::{BALANCED_DEPTH, BALANCED_PLIES, BALANCED_WITHIN, balanced_starts, random_start};
 
 /// The crate's version, for `--version` lines.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
 use crate::rules::game::Game;
-use crate::rules::position::Position;
+use crate::rules::position::{Move, Position};
 use crate::rules::square::Color;
 
 /// A named opening: its name and its line from the start position (a
@@ -206,6 +206,74 @@ pub fn opening_name(game: &Game) -> Option<OpeningName> {
     })
 }
 
+/// Where a game left a line: its move number (from 1) and the line's move
+/// there, in the orientation the moves before it followed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LeftLine {
+    /// The move number, from 1, that left the line.
+    pub ply: usize,
+    /// The line's move there.
+    pub expected: Move,
+}
+
+/// `line` (a transcript from the start) as the game plays it: in the first
+/// orientation (a symmetry of the board that keeps the start position)
+/// whose moves the game's moves follow, as far as either goes; else where
+/// the game left it (the latest ply any orientation reached). A game that
+/// did not start from the standard position left it before its first move.
+pub fn line_as_played(line: &str, game: &Game) -> Result<Vec<Move>, LeftLine> {
+    let Ok(standard) = Game::from_transcript(line) else {
+        return Err(LeftLine {
+            ply: 1,
+            expected: Move::Pass,
+        });
+    };
+    let played: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
+    let start = Position::start();
+    let mut left = LeftLine {
+        ply: 1,
+        expected: standard.moves().first().map_or(Move::Pass, |m| m.mv),
+    };
+    if *game.start_position() != start {
+        return Err(left);
+    }
+    let image = |mv: Move, symmetry: u8| match mv {
+        Move::Place(square) => Move::Place(square.symmetric(symmetry)),
+        Move::Pass => Move::Pass,
+    };
+    for symmetry in 0..8 {
+        let keeps_start = [Color::Black, Color::White].into_iter().all(|color| {
+            crate::rules::square::SquareSet(start.discs(color))
+                .symmetric(symmetry)
+                .bits()
+                == start.discs(color)
+        });
+        if !keeps_start {
+            continue;
+        }
+        let oriented: Vec<Move> = standard
+            .moves()
+            .iter()
+            .map(|m| image(m.mv, symmetry))
+            .collect();
+        let agree = played
+            .iter()
+            .zip(&oriented)
+            .take_while(|(a, b)| a == b)
+            .count();
+        if agree == played.len().min(oriented.len()) {
+            return Ok(oriented);
+        }
+        if agree + 1 > left.ply {
+            left = LeftLine {
+                ply: agree + 1,
+                expected: oriented[agree],
+            };
+        }
+    }
+    Err(left)
+}
+
 /// The game in GGF ([`Game::to_ggf`]) with its opening's name in a
 /// comment after the board, `C[opening: Tiger]`, when it reached a named
 /// one: what the game's files and copies and `convert --to ggf` write.
@@ -323,5 +391,43 @@ mod tests {
         let read = Game::from_ggf(&record).unwrap();
         assert_eq!(read.moves(), game.moves());
         assert_eq!(ggf_with_opening(&Game::new()), Game::new().to_ggf());
+    }
+
+    /// A line is followed in whichever orientation the first move chose;
+    /// leaving it says where and what the line played there.
+    #[test]
+    fn a_line_is_followed_in_the_orientation_played() {
+        let tiger = "f5d6c3d3c4";
+        let moves = |text: &str| Game::from_transcript(text).unwrap();
+        let squares = |line: Vec<Move>| -> String { line.iter().map(|m| m.to_string()).collect() };
+        assert_eq!(squares(line_as_played(tiger, &Game::new()).unwrap()), tiger);
+        // e6 first: the Tiger's image in the a1-h8 diagonal.
+        assert_eq!(
+            squares(line_as_played(tiger, &moves("e6")).unwrap()),
+            "e6f4c3c4d3"
+        );
+        assert_eq!(
+            squares(line_as_played(tiger, &moves("d3c5")).unwrap()),
+            "d3c5f6f5e6"
+        );
+        // Past its end, still on it.
+        assert!(line_as_played(tiger, &moves("f5d6c3d3c4f4")).is_ok());
+        // f5f6 leaves it at move 2, where d6 was the line's move.
+        assert_eq!(
+            line_as_played(tiger, &moves("f5f6")),
+            Err(LeftLine {
+                ply: 2,
+                expected: Move::Place("d6".parse().unwrap())
+            })
+        );
+        assert_eq!(
+            line_as_played(tiger, &moves("e6f4c3c4c5")),
+            Err(LeftLine {
+                ply: 5,
+                expected: Move::Place("d3".parse().unwrap())
+            })
+        );
+        let elsewhere = Game::from_position(*moves("f5").position());
+        assert!(line_as_played(tiger, &elsewhere).is_err());
     }
 }

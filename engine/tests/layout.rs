@@ -45,6 +45,7 @@ fn dependencies() -> BTreeMap<String, BTreeSet<String>> {
                 [group @ ("rules" | "ai"), name] => format!("{group}::{name}"),
                 ["notation", ..] => "notation".to_string(),
                 ["openings", ..] => "openings".to_string(),
+                ["starts", ..] => "starts".to_string(),
                 // Inside the engine, paths name the module, not the
                 // crate root's re-exports: the graph is then complete.
                 _ => panic!(

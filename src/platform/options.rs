@@ -176,6 +176,20 @@ pub fn percent_decode(text: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
+/// `text` with every byte but letters, digits and `-._~` as a `%XX` escape:
+/// safe in a page address's fragment, read back by [`percent_decode`].
+pub fn percent_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
+            out.push(byte as char);
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
 /// A board string if it reads as one, else a transcript from the start.
 pub fn parse_position(text: &str) -> Result<Game, String> {
     match Position::from_obf(text) {

@@ -25,7 +25,7 @@ use reversi_engine::{Game, Move, PlayedMove, Position, Square, SquareSet};
 use crate::i18n::{Locale, Msg, side_key};
 use crate::play::banner::{self, Banner};
 use crate::screens::{AppSystems, Screen, Turn};
-use crate::settings::{Mode, PlayerKind, Settings};
+use crate::settings::{Mode, PlayerKind, Settings, StartKind};
 
 /// How long a forced pass is shown before it is played.
 pub const PASS: Duration = Duration::from_millis(1600);
@@ -165,6 +165,12 @@ impl GameRecord {
     /// A teaching game's margin and second chances used.
     pub fn teaching(&self) -> Option<Teaching> {
         self.teaching
+    }
+
+    /// Whether new games start from the standard position (not a position
+    /// the command line or a file gave).
+    pub fn starts_standard(&self) -> bool {
+        self.start.moves().is_empty() && *self.start.start_position() == Position::start()
     }
 
     /// Whether this is an exercise: a position to find one move in.
@@ -586,6 +592,13 @@ fn apply_game_commands(
                 continue;
             }
             GameCommand::GoTo(ply) => record.go_to(*ply),
+            // Another start comes from the engine (`openings::starts`),
+            // unless new games start from a position of their own.
+            GameCommand::Start
+                if settings.start != StartKind::Standard && record.starts_standard() =>
+            {
+                continue;
+            }
             GameCommand::Start => {
                 record.restart(settings.mode, settings.teaching);
                 true

@@ -17,7 +17,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use reversi_engine::{Color, Level};
 
-use crate::i18n::Language;
+use crate::i18n::{Language, Msg};
 use crate::settings::storage::Storage;
 
 /// Keeps the settings between sessions (the whole game; headless tests
@@ -112,6 +112,65 @@ impl Theme {
         match self {
             Theme::Standard => "theme-standard",
             Theme::Contrast => "theme-contrast",
+        }
+    }
+}
+
+/// Where a new game starts: the standard position, a balanced start (one of
+/// the engine's shipped 8-move lines a search scores within a disc of
+/// even), or a number of random legal moves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StartKind {
+    #[default]
+    Standard,
+    Balanced,
+    Random(u32),
+}
+
+/// The random starts' numbers of moves, as the menu's button steps them.
+pub const RANDOM_PLIES: [u32; 5] = [4, 8, 12, 16, 20];
+
+impl StartKind {
+    pub fn key(self) -> String {
+        match self {
+            StartKind::Standard => "standard".to_string(),
+            StartKind::Balanced => "balanced".to_string(),
+            StartKind::Random(plies) => format!("random {plies}"),
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<StartKind> {
+        match key.split_once(' ') {
+            Some(("random", plies)) => plies
+                .parse()
+                .ok()
+                .filter(|p| RANDOM_PLIES.contains(p))
+                .map(StartKind::Random),
+            _ => [StartKind::Standard, StartKind::Balanced]
+                .into_iter()
+                .find(|s| s.key() == key),
+        }
+    }
+
+    /// The menu button's next: standard, balanced, then random with more
+    /// and more moves, and round.
+    pub fn next(self) -> StartKind {
+        match self {
+            StartKind::Standard => StartKind::Balanced,
+            StartKind::Balanced => StartKind::Random(RANDOM_PLIES[0]),
+            StartKind::Random(plies) => RANDOM_PLIES
+                .iter()
+                .find(|&&p| p > plies)
+                .map_or(StartKind::Standard, |&p| StartKind::Random(p)),
+        }
+    }
+
+    /// The menu button's words.
+    pub fn label(self) -> Msg {
+        match self {
+            StartKind::Standard => Msg::new("menu-start-standard"),
+            StartKind::Balanced => Msg::new("menu-start-balanced"),
+            StartKind::Random(plies) => Msg::new("menu-start-random").with("count", plies),
         }
     }
 }
@@ -266,6 +325,8 @@ pub struct Settings {
     /// Finished games against the AI are analysed in the background and
     /// the player's worst moves go into the practice deck.
     pub practise: bool,
+    /// Where new games start.
+    pub start: StartKind,
 }
 
 /// The teaching game's margins in the menu, in discs (0: off).
@@ -289,6 +350,7 @@ impl Default for Settings {
             min_think: Duration::from_millis(450),
             teaching: 0,
             practise: true,
+            start: StartKind::Standard,
         }
     }
 }
@@ -358,7 +420,7 @@ impl Settings {
     pub fn to_text(&self) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         format!(
-            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\npractise={}\n",
+            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\npractise={}\nstart={}\n",
             self.mode.key(),
             self.level,
             on_off(self.hints),
@@ -372,6 +434,7 @@ impl Settings {
             self.theme.key(),
             self.teaching,
             on_off(self.practise),
+            self.start.key(),
         )
     }
 
@@ -410,6 +473,7 @@ impl Settings {
                 "speed" => self.speed = AnimationSpeed::from_key(value).unwrap_or(self.speed),
                 "motion" => self.motion = Motion::from_key(value).unwrap_or(self.motion),
                 "theme" => self.theme = Theme::from_key(value).unwrap_or(self.theme),
+                "start" => self.start = StartKind::from_key(value).unwrap_or(self.start),
                 "scale" => {
                     if let Some(scale) = value.parse().ok().filter(|s| UI_SCALES.contains(s)) {
                         self.ui_scale = scale;
@@ -470,6 +534,7 @@ mod tests {
             motion: Motion::Reduced,
             theme: Theme::Contrast,
             ui_scale: 150,
+            start: StartKind::Random(12),
             ..Settings::default()
         };
         let mut read = Settings::default();
@@ -479,12 +544,13 @@ mod tests {
         // Garbage, out-of-range and unknown values leave those settings as
         // they were and still read the good lines.
         chosen.apply(
-            "level=11\nlevel=4294967297\nmode=sideways\n\u{0}\u{1}garbage\nspeed=warp\nhints=on\nfuture=1\nscale=300\nscale=-1\nmotion=wild\nlanguage=xx\ntheme=neon",
+            "level=11\nlevel=4294967297\nmode=sideways\n\u{0}\u{1}garbage\nspeed=warp\nhints=on\nfuture=1\nscale=300\nscale=-1\nmotion=wild\nlanguage=xx\ntheme=neon\nstart=random 13\nstart=random\nstart=xot",
         );
         assert_eq!(chosen.level, 9);
         assert_eq!(chosen.ui_scale, 150);
         assert_eq!(chosen.motion, Motion::Reduced);
         assert_eq!(chosen.theme, Theme::Contrast);
+        assert_eq!(chosen.start, StartKind::Random(12));
         assert_eq!(chosen.language, Some(Language::Esperanto));
         assert_eq!(chosen.mode, Mode::HumanVsAi(Color::White));
         assert_eq!(chosen.speed, AnimationSpeed::Fast);
@@ -539,6 +605,18 @@ mod tests {
         old.apply("sound=off\n");
         assert_eq!(old.volume, 0);
         assert_eq!(AnimationSpeed::Off.next(), AnimationSpeed::Slow);
+        // The start's button steps through every start and comes round.
+        let mut start = StartKind::Standard;
+        let mut seen = Vec::new();
+        loop {
+            assert_eq!(StartKind::from_key(&start.key()), Some(start));
+            seen.push(start);
+            start = start.next();
+            if start == StartKind::Standard {
+                break;
+            }
+        }
+        assert_eq!(seen.len(), 2 + RANDOM_PLIES.len());
     }
 
     #[test]

@@ -79,3 +79,78 @@ fn the_names_stay_the_same_in_every_language() {
         }
     }
 }
+
+fn start_of(app: &App) -> reversi_engine::Position {
+    *record(app).game().start_position()
+}
+
+/// New games start where the settings say: a balanced start of the
+/// engine's set, random moves of the number chosen, the standard position;
+/// the record starts there (its GGF reads back to it, and a link carries
+/// it); a game from a position of its own keeps starting there.
+#[test]
+fn a_new_game_starts_where_the_settings_say() {
+    use reversi::platform::options::{percent_decode, percent_encode};
+    use reversi::settings::StartKind;
+    use reversi_engine::{Position, balanced_starts};
+
+    let mut app = app_with(Mode::TwoPlayers, None);
+    assert_eq!(start_of(&app), Position::start());
+    app.world_mut().resource_mut::<Settings>().start = StartKind::Balanced;
+    command(&mut app, GameCommand::Start);
+    assert!(wait(&mut app, |a| start_of(a) != Position::start()));
+    let start = start_of(&app);
+    assert!(
+        balanced_starts()
+            .iter()
+            .any(|line| *line.position() == start),
+        "{start} is no balanced start"
+    );
+    assert!(record(&app).game().moves().is_empty());
+    // The new game's turn is decided in the frames after it.
+    app.update();
+    app.update();
+    assert!(run_until(&mut app, 10, human_to_move));
+    assert_eq!(screen(&app), Screen::Playing);
+    // Moves from there: the record keeps its start.
+    let first = start.legal_moves().iter().next().unwrap();
+    play(&mut app, first);
+    let game = record(&app).game().clone();
+    let read = reversi_engine::Game::from_ggf(&game.to_ggf()).unwrap();
+    assert_eq!(*read.start_position(), start);
+    assert_eq!(read.moves(), game.moves());
+    let link = percent_encode(&game.to_ggf());
+    assert!(
+        link.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-._~%".contains(c))
+    );
+    assert_eq!(percent_decode(&link).unwrap(), game.to_ggf());
+
+    // Random moves, as many as chosen.
+    app.world_mut().resource_mut::<Settings>().start = StartKind::Random(12);
+    command(&mut app, GameCommand::Start);
+    assert!(wait(&mut app, |a| start_of(a) != start));
+    let random = start_of(&app);
+    assert_eq!(
+        random.count(Side::Black) + random.count(Side::White),
+        4 + 12,
+        "{random}"
+    );
+    assert!(record(&app).game().moves().is_empty());
+
+    // The standard start again, at once.
+    app.world_mut().resource_mut::<Settings>().start = StartKind::Standard;
+    command(&mut app, GameCommand::Start);
+    assert_eq!(start_of(&app), Position::start());
+
+    // A game from a position of its own (the command line's) starts there
+    // again, whatever the settings say.
+    let own = first_moves_until(|game| game.moves().len() == 20);
+    let mut app = app_with(Mode::TwoPlayers, Some(own.clone()));
+    app.world_mut().resource_mut::<Settings>().start = StartKind::Balanced;
+    command(&mut app, GameCommand::Start);
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(record(&app).game(), &own);
+}

@@ -15,9 +15,15 @@ pub fn address_game() -> Option<String> {
 }
 
 /// The link that opens `game` in review: this page's address, `#g=` and
-/// the moves.
+/// the moves, or the whole game in GGF (escaped) when it did not start from
+/// the standard position.
 pub fn game_link(game: &reversi_engine::Game) -> Option<String> {
     let location = web_sys::window()?.location();
     let page = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
-    Some(format!("{page}#g={}", game.transcript()))
+    let record = if *game.start_position() == reversi_engine::Position::start() {
+        game.transcript()
+    } else {
+        crate::platform::options::percent_encode(&game.to_ggf())
+    };
+    Some(format!("{page}#g={record}"))
 }

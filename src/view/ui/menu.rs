@@ -1,5 +1,6 @@
 //! The new-game menu: the mode, the AI's level and its description, a
-//! teaching game or not, Play; the puzzles and the practice deck.
+//! teaching game or not, where the game starts, Play; the puzzles and the
+//! practice deck.
 
 use bevy::prelude::*;
 
@@ -13,7 +14,7 @@ use crate::practice::exercise::StartExercise;
 use crate::practice::puzzles::PuzzleProgress;
 use crate::records::saves::SavedGame;
 use crate::screens::{AppSystems, Screen, SettingsPanel};
-use crate::settings::{Mode, Settings};
+use crate::settings::{Mode, Settings, StartKind};
 use crate::teach::tour::TourCommand;
 
 pub(super) fn plugin(app: &mut App) {
@@ -55,19 +56,28 @@ fn teaching_label(margin: u32) -> Msg {
     Msg::new("menu-teaching").with("margin", margin)
 }
 
+/// Where a new game starts, stepped by a press.
+#[derive(Component)]
+struct StartButton;
+
+/// The teaching and start buttons' words.
 fn show_teaching(
     settings: Res<Settings>,
-    buttons: Query<&Children, With<TeachingButton>>,
+    buttons: Query<(&Children, Has<StartButton>), Or<(With<TeachingButton>, With<StartButton>)>>,
     mut labels: Query<&mut Tr>,
     added: Query<(), Added<TeachingButton>>,
 ) {
     if !settings.is_changed() && added.is_empty() {
         return;
     }
-    for children in &buttons {
+    for (children, start) in &buttons {
         for &child in children {
             if let Ok(mut label) = labels.get_mut(child) {
-                label.0 = teaching_label(settings.teaching);
+                label.0 = if start {
+                    settings.start.label()
+                } else {
+                    teaching_label(settings.teaching)
+                };
             }
         }
     }
@@ -218,11 +228,16 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                     );
                 });
             panel.spawn((LevelDescription, text("", 16.0, MUTED)));
-            panel
-                .spawn(button(teaching_label(0), TeachingButton))
-                .observe(|_: On<Activate>, mut settings: ResMut<Settings>| {
-                    settings.step_teaching();
-                });
+            panel.spawn(button_row()).with_children(|row| {
+                row.spawn(button(teaching_label(0), TeachingButton))
+                    .observe(|_: On<Activate>, mut settings: ResMut<Settings>| {
+                        settings.step_teaching();
+                    });
+                row.spawn(button(StartKind::Standard.label(), StartButton))
+                    .observe(|_: On<Activate>, mut settings: ResMut<Settings>| {
+                        settings.start = settings.start.next();
+                    });
+            });
             // Practice: the puzzle of the day, puzzles by difficulty (Next
             // difficulty steps it), the player's own mistakes.
             panel.spawn(button_row()).with_children(|row| {

@@ -26,7 +26,7 @@ pub fn run(args: &[String]) -> CliResult {
         ],
         USAGE,
     )?;
-    let count: usize = args.number("--count", 1..=1000, 50)?;
+    let count: usize = args.number("--count", 1..=10_000, 50)?;
     let plies: usize = args.number("--plies", 1..=30, 8)?;
     let depth: u32 = args.number("--depth", 1..=30, 12)?;
     let max_score: i32 = args.number("--max-score", 0..=64, 2)?;

@@ -12,8 +12,8 @@ use std::sync::atomic::AtomicBool;
 
 use reversi_engine::{
     Color, Game, Level, Move, MoveReview, MoveScore, ParseMoveError, Position, Puzzle,
-    ReviewLimits, ScoreKind, Searcher, best_line, puzzle_of_day, puzzle_set, review_ply,
-    score_moves,
+    ReviewLimits, ScoreKind, Searcher, balanced_starts, best_line, puzzle_of_day, puzzle_set,
+    random_start, review_ply, score_moves,
 };
 
 /// One piece of work for the engine, short enough (a move, one depth of
@@ -48,6 +48,35 @@ pub enum Job {
         exact_empties: u32,
         position: Position,
     },
+    /// A start other than the standard position (the balanced starts live
+    /// with the engine, like the puzzles).
+    Start(StartPick),
+}
+
+/// Which start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartPick {
+    /// The balanced start of this number, counted round the shipped set.
+    Balanced(u32),
+    /// `plies` random legal moves from the standard start, by `seed`.
+    Random { plies: u32, seed: u64 },
+}
+
+impl StartPick {
+    /// The start's moves from the standard position.
+    pub fn moves(self) -> Vec<Move> {
+        let game = match self {
+            StartPick::Balanced(number) => {
+                let starts = balanced_starts();
+                if starts.is_empty() {
+                    return Vec::new();
+                }
+                starts[number as usize % starts.len()].clone()
+            }
+            StartPick::Random { plies, seed } => random_start(plies as usize, seed),
+        };
+        game.moves().iter().map(|played| played.mv).collect()
+    }
 }
 
 /// Which puzzle.
@@ -94,6 +123,8 @@ pub enum Reply {
         puzzle: Puzzle,
     },
     Line(Vec<Move>),
+    /// A start's moves from the standard position.
+    Start(Vec<Move>),
     /// The job could not be done (a message that could not be read).
     Error(String),
 }
@@ -143,6 +174,7 @@ impl Job {
                 *exact_empties,
                 stop,
             )),
+            Job::Start(pick) => Reply::Start(pick.moves()),
         }
     }
 }
@@ -252,6 +284,10 @@ impl Request {
                 exact_empties,
                 position,
             } => format!("line {id} {plies} {depth} {exact_empties} {position}"),
+            Job::Start(StartPick::Balanced(number)) => format!("start {id} balanced {number}"),
+            Job::Start(StartPick::Random { plies, seed }) => {
+                format!("start {id} random {plies} {seed}")
+            }
         }
     }
 
@@ -309,6 +345,25 @@ impl Request {
                     position: board(&rest)?,
                 }
             }
+            "start" => {
+                let words: Vec<&str> = rest.split(' ').collect();
+                let number = |text: &str| {
+                    text.parse::<u64>()
+                        .map_err(|_| Malformed(format!("not a number: {text:?}")))
+                };
+                let small = |text: &str| {
+                    u32::try_from(number(text)?)
+                        .map_err(|_| Malformed(format!("too large: {text:?}")))
+                };
+                match words[..] {
+                    ["balanced", n] => Job::Start(StartPick::Balanced(small(n)?)),
+                    ["random", plies, seed] => Job::Start(StartPick::Random {
+                        plies: small(plies)?,
+                        seed: number(seed)?,
+                    }),
+                    _ => return Err(Malformed(format!("no start {rest:?}"))),
+                }
+            }
             _ => return Err(Malformed(format!("no request kind {kind:?}"))),
         };
         Ok(Request { id, job })
@@ -348,6 +403,10 @@ impl Answer {
             Reply::Line(moves) => {
                 let moves: Vec<String> = moves.iter().map(Move::to_string).collect();
                 format!("line {id} {}", moves.join(" "))
+            }
+            Reply::Start(moves) => {
+                let moves: Vec<String> = moves.iter().map(Move::to_string).collect();
+                format!("started {id} {}", moves.join(" "))
             }
             // One line, whatever the message holds.
             Reply::Error(message) => format!("error {id} {}", message.replace(['\n', '\r'], " ")),
@@ -415,6 +474,11 @@ impl Answer {
                     .map(parse_move)
                     .collect::<Result<_, _>>()?,
             ),
+            "started" => Reply::Start(
+                rest.split_whitespace()
+                    .map(parse_move)
+                    .collect::<Result<_, _>>()?,
+            ),
             "error" => Reply::Error(rest.to_string()),
             _ => return Err(Malformed(format!("no answer kind {kind:?}"))),
         };
@@ -472,6 +536,11 @@ mod tests {
                 exact_empties: 14,
                 position: Position::start(),
             },
+            Job::Start(StartPick::Balanced(u32::MAX)),
+            Job::Start(StartPick::Random {
+                plies: 20,
+                seed: u64::MAX,
+            }),
         ] {
             let request = Request {
                 id: u64::MAX - 1,
@@ -530,6 +599,7 @@ mod tests {
             },
             Reply::Line(Vec::new()),
             Reply::Line(vec![Move::Place(square("f5")), Move::Pass]),
+            Reply::Start(vec![Move::Place(square("f5")), Move::Place(square("d6"))]),
             Reply::Error("no level 11\nat all".to_string()),
         ] {
             let answer = Answer { id: 7, reply };
@@ -667,6 +737,30 @@ mod tests {
         let best_reply = score_moves(&mut searcher, &after, 4, 20, &stop);
         if let Some(scores) = best_reply {
             assert_eq!(line[0], Move::Place(scores[0].square));
+        }
+    }
+
+    /// The starts come as moves from the standard position: a balanced one
+    /// of the shipped set (its number counted round it), a random one of
+    /// the plies asked.
+    #[test]
+    fn starts_are_played_from_the_standard_position() {
+        let mut searcher = Searcher::new(1, 0);
+        let stop = AtomicBool::new(false);
+        let mut start = |pick| match Job::Start(pick).run(&mut searcher, &stop) {
+            Reply::Start(moves) => moves,
+            other => panic!("{other:?}"),
+        };
+        let count = balanced_starts().len() as u32;
+        let first = start(StartPick::Balanced(0));
+        assert_eq!(first.len(), reversi_engine::BALANCED_PLIES);
+        assert_eq!(start(StartPick::Balanced(count)), first);
+        assert_ne!(start(StartPick::Balanced(1)), first);
+        let random = start(StartPick::Random { plies: 14, seed: 3 });
+        assert_eq!(random.len(), 14);
+        let mut game = Game::new();
+        for mv in random {
+            game.play(mv).unwrap();
         }
     }
 }

@@ -1,0 +1,115 @@
+//! A new game from another start (the settings' `start`): a balanced start
+//! or random moves, asked of the engine (its balanced starts live with it,
+//! in its worker on the web, not in the page's module). The door leaves
+//! such a new game to this file; the start arrives as moves from the
+//! standard position and the game is played from the position they reach
+//! (its record starts there: GGF's board, the saves, the links, and the
+//! analysis judges only the moves after it).
+
+use bevy::prelude::*;
+use reversi_engine::Game;
+use reversi_protocol::{Job, Reply, StartPick};
+
+use crate::i18n::{Locale, Msg};
+use crate::play::banner::{self, Banner};
+use crate::play::game::{GameCommand, GameRecord, GameSystems, ReplaceGame, Teaching};
+use crate::screens::{AppSystems, Screen};
+use crate::settings::{Settings, StartKind};
+use crate::study::background::Background;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<StartWanted>();
+    app.add_systems(
+        Update,
+        (
+            ask_for_start.after(GameSystems),
+            play_start.before(GameSystems),
+        )
+            .in_set(AppSystems::Rules),
+    );
+}
+
+/// The start asked for, until the engine gives it.
+#[derive(Resource, Default)]
+pub struct StartWanted(Option<Background>);
+
+impl StartWanted {
+    /// Whether a start is on its way.
+    pub fn waiting(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
+/// The engine's job for `start`, its randomness from `seed`.
+fn pick(start: StartKind, seed: u64) -> Option<StartPick> {
+    match start {
+        StartKind::Standard => None,
+        // The set's order is random already: any number will do.
+        StartKind::Balanced => Some(StartPick::Balanced((seed >> 32) as u32 ^ seed as u32)),
+        StartKind::Random(plies) => Some(StartPick::Random { plies, seed }),
+    }
+}
+
+fn ask_for_start(
+    mut commands: MessageReader<GameCommand>,
+    settings: Res<Settings>,
+    record: Res<GameRecord>,
+    screen: Res<State<Screen>>,
+    mut wanted: ResMut<StartWanted>,
+) {
+    for command in commands.read() {
+        if *command != GameCommand::Start
+            || *screen.get() == Screen::Tour
+            || !record.starts_standard()
+        {
+            continue;
+        }
+        let seed = web_time::SystemTime::now()
+            .duration_since(web_time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        if let Some(pick) = pick(settings.start, seed) {
+            wanted.0 = Some(Background::start(Job::Start(pick), |_, _| None));
+        }
+    }
+}
+
+/// The start's moves came: the game from where they lead, or, if the
+/// engine failed, the standard start and a word why.
+fn play_start(
+    mut wanted: ResMut<StartWanted>,
+    settings: Res<Settings>,
+    locale: Res<Locale>,
+    mut banner: ResMut<Banner>,
+    mut replace: MessageWriter<ReplaceGame>,
+) {
+    let Some(background) = wanted.0.as_mut() else {
+        return;
+    };
+    let Some((_, reply)) = background.take().pop() else {
+        return;
+    };
+    wanted.0 = None;
+    let mut game = Game::new();
+    let played = match reply {
+        Reply::Start(moves) => moves.into_iter().try_for_each(|mv| {
+            game.play(mv).map_err(|e| e.to_string())?;
+            game.pass_if_forced();
+            Ok(())
+        }),
+        Reply::Error(error) => Err(error),
+        other => Err(format!("{other:?}")),
+    };
+    if let Err(error) = played {
+        let msg = Msg::new("start-failed").with("reason", error);
+        banner.show(locale.say(msg), banner::WARNING);
+        game = Game::new();
+    }
+    let mut start = Game::from_position(*game.position());
+    start.pass_if_forced();
+    replace.write(ReplaceGame {
+        teaching: Teaching::for_new_game(settings.mode, settings.teaching),
+        // New games keep coming from the settings' start.
+        start: Some(Game::new()),
+        ..ReplaceGame::play(start, settings.mode)
+    });
+}
