@@ -52,6 +52,10 @@ pub enum AppSystems {
 #[derive(Resource, Default, Clone, Copy, PartialEq, Eq)]
 pub struct SettingsPanel(pub bool);
 
+/// Whether the openings to practise are shown (over the title screen).
+#[derive(Resource, Default, Clone, Copy, PartialEq, Eq)]
+pub struct OpeningsPanel(pub bool);
+
 /// Whether the analysis screen is open.
 #[derive(Resource, Default, Clone, Copy, PartialEq, Eq)]
 pub struct AnalysisPanel(pub bool);
@@ -66,4 +70,5 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.init_resource::<SettingsPanel>();
     app.init_resource::<AnalysisPanel>();
+    app.init_resource::<OpeningsPanel>();
 }

@@ -450,3 +450,14 @@ menu-start-standard = Έναρξη: κανονική
 menu-start-balanced = Έναρξη: ισορροπημένη
 menu-start-random = Έναρξη: { $count } τυχαίες κινήσεις
 start-failed = Καμία άλλη έναρξη ({ $reason }): η παρτίδα ξεκινά από την κανονική θέση.
+
+## Practising an opening (the menu's Openings)
+button-openings = Ανοίγματα
+openings-title = Εξάσκηση σε άνοιγμα
+openings-search-hint = Πληκτρολογήστε για αναζήτηση ονόματος ή επιλέξτε τις πρώτες κινήσεις:
+openings-search = Ονόματα με «{ $text }»:
+openings-none = Κανένα άνοιγμα δεν το έχει στο όνομά του.
+openings-group = { $moves } · { $count }
+opening-name = { $name }
+opening-practising = Εξάσκηση: { $name }: { $moves }
+opening-practice-left = Φύγατε από τη γραμμή του { $name } στην κίνηση { $ply }: εδώ παίζει { $move }. Πάρτε πίσω την κίνησή σας ή κρατήστε την και συνεχίστε.

@@ -457,3 +457,14 @@ menu-start-standard = Start: standard
 menu-start-balanced = Start: balanced
 menu-start-random = Start: { $count } random moves
 start-failed = No other start ({ $reason }): the game starts from the standard position.
+
+## Practising an opening (the menu's Openings)
+button-openings = Openings
+openings-title = Practise an opening
+openings-search-hint = Type to search by name, or choose the first moves:
+openings-search = Names with “{ $text }”:
+openings-none = No opening has that in its name.
+openings-group = { $moves } · { $count }
+opening-name = { $name }
+opening-practising = Practising { $name }: { $moves }
+opening-practice-left = You left the line of { $name } at move { $ply }: it plays { $move } here. Take your move back, or keep it and play on.

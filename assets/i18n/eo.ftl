@@ -450,3 +450,14 @@ menu-start-standard = Komenco: norma
 menu-start-balanced = Komenco: ekvilibra
 menu-start-random = Komenco: { $count } hazardaj movoj
 start-failed = Neniu alia komenco ({ $reason }): la ludo komenciĝas de la norma pozicio.
+
+## Practising an opening (the menu's Openings)
+button-openings = Malfermoj
+openings-title = Ekzerci malfermon
+openings-search-hint = Tajpu por serĉi laŭ nomo, aŭ elektu la unuajn movojn:
+openings-search = Nomoj kun „{ $text }“:
+openings-none = Neniu malfermo havas tion en sia nomo.
+openings-group = { $moves } · { $count }
+opening-name = { $name }
+opening-practising = Ekzercado de { $name }: { $moves }
+opening-practice-left = Vi forlasis la linion de { $name } ĉe movo { $ply }: ĝi ludas { $move } ĉi tie. Reprenu vian movon, aŭ tenu ĝin kaj ludu plu.

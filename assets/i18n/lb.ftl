@@ -450,3 +450,14 @@ menu-start-standard = Start: Standard
 menu-start-balanced = Start: equilibréiert
 menu-start-random = Start: { $count } zoufälleg Zich
 start-failed = Keen anere Start ({ $reason }): d'Partie fänkt vun der Standardpositioun un.
+
+## Practising an opening (the menu's Openings)
+button-openings = Ouverturen
+openings-title = Eng Ouverture üben
+openings-search-hint = Tippt fir no engem Numm ze sichen, oder wielt déi éischt Zich:
+openings-search = Nimm mat „{ $text }“:
+openings-none = Keng Ouverture huet dat an hirem Numm.
+openings-group = { $moves } · { $count }
+opening-name = { $name }
+opening-practising = Dir übt { $name }: { $moves }
+opening-practice-left = Dir hutt d'Linn vun { $name } beim Zuch { $ply } verlooss: si spillt hei { $move }. Huelt Ären Zuch zréck, oder behaalt en a spillt weider.

@@ -422,3 +422,14 @@ menu-start-standard = Mula: biasa
 menu-start-balanced = Mula: seimbang
 menu-start-random = Mula: { $count } langkah rawak
 start-failed = Tiada permulaan lain ({ $reason }): permainan bermula dari kedudukan biasa.
+
+## Practising an opening (the menu's Openings)
+button-openings = Pembukaan
+openings-title = Berlatih pembukaan
+openings-search-hint = Taip untuk mencari nama, atau pilih langkah pertama:
+openings-search = Nama dengan “{ $text }”:
+openings-none = Tiada pembukaan dengan nama itu.
+openings-group = { $moves } · { $count }
+opening-name = { $name }
+opening-practising = Berlatih { $name }: { $moves }
+opening-practice-left = Anda keluar dari barisan { $name } pada langkah { $ply }: barisan itu bermain { $move } di sini. Tarik balik langkah anda, atau kekalkan dan teruskan.

@@ -450,3 +450,14 @@ menu-start-standard = Start: standard
 menu-start-balanced = Start: balanserad
 menu-start-random = Start: { $count } slumpdrag
 start-failed = Ingen annan start ({ $reason }): partiet börjar från standardställningen.
+
+## Practising an opening (the menu's Openings)
+button-openings = Öppningar
+openings-title = Öva en öppning
+openings-search-hint = Skriv för att söka på namn, eller välj de första dragen:
+openings-search = Namn med ”{ $text }”:
+openings-none = Ingen öppning har det i namnet.
+openings-group = { $moves } · { $count }
+opening-name = { $name }
+opening-practising = Övar { $name }: { $moves }
+opening-practice-left = Du lämnade linjen för { $name } vid drag { $ply }: den spelar { $move } här. Ta tillbaka ditt drag, eller behåll det och spela vidare.

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use reversi_engine::Move;
 
 use crate::i18n::{Locale, Msg, result_msg, side_key};
+use crate::openings::practice::OpeningPractice;
 use crate::openings::{CurrentOpening, opening_msg};
 use crate::play::banner::Banner;
 use crate::play::game::{GameRecord, MovePlayed};
@@ -21,7 +22,13 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Said>();
     app.add_systems(
         Update,
-        (announce_moves, announce_banner, announce_cursor, publish)
+        (
+            announce_moves,
+            announce_banner,
+            announce_practice,
+            announce_cursor,
+            publish,
+        )
             .chain()
             .after(AppSystems::Rules)
             .before(AppSystems::View),
@@ -95,6 +102,24 @@ fn announce_moves(
         && let Some(named) = opening.0.filter(|named| named.in_line)
     {
         said.0.push(locale.say(opening_msg(named)));
+    }
+}
+
+/// An opening practised left: where, and the line's move.
+fn announce_practice(
+    practice: Res<OpeningPractice>,
+    record: Res<GameRecord>,
+    locale: Res<Locale>,
+    mut said: ResMut<Said>,
+) {
+    if !practice.is_changed() {
+        return;
+    }
+    if let Some(words) = record
+        .practised()
+        .and_then(|opening| practice.words(opening, &locale))
+    {
+        said.0.push(words);
     }
 }
 

@@ -62,6 +62,7 @@ fn new_game() -> ReplaceGame {
         screen: None,
         teaching: None,
         exercise: false,
+        opening: None,
     }
 }
 

@@ -28,6 +28,7 @@ use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiEngine>();
+    app.init_resource::<AiLine>();
     app.init_resource::<Thinker>();
     app.add_systems(OnEnter(Turn::AiThinking), start_thinking);
     app.add_systems(OnExit(Turn::AiThinking), stop_thinking);
@@ -271,16 +272,49 @@ impl AiTask {
     }
 }
 
+/// A line the AI plays while the game follows it (an opening practised,
+/// `openings::practice`): its next move instead of a search. The moves are
+/// from the standard start.
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
+pub struct AiLine(pub Vec<Move>);
+
+impl AiLine {
+    /// The line's move after the game's moves, if the game is on it.
+    fn next(&self, game: &reversi_engine::Game) -> Option<Move> {
+        let played = game.moves();
+        let on_line = *game.start_position() == Position::start()
+            && played.len() < self.0.len()
+            && played.iter().zip(&self.0).all(|(m, line)| m.mv == *line);
+        on_line.then(|| self.0[played.len()])
+    }
+}
+
+/// A move known without a search.
+struct Known(Option<Move>);
+
+impl Thinking for Known {
+    fn poll(&mut self) -> Option<Result<Move, String>> {
+        self.0.take().map(Ok)
+    }
+
+    fn cancel(&mut self) {}
+}
+
 fn start_thinking(
     mut commands: Commands,
     record: Res<GameRecord>,
     settings: Res<Settings>,
     engine: Res<AiEngine>,
     thinker: Res<Thinker>,
+    line: Res<AiLine>,
 ) {
     let position: Position = *record.game().position();
+    let thinking = match line.next(record.game()) {
+        Some(mv) => Box::new(Known(Some(mv))),
+        None => (thinker.0)(&engine, position, settings.level()),
+    };
     commands.insert_resource(AiTask {
-        thinking: (thinker.0)(&engine, position, settings.level()),
+        thinking,
         position,
         generation: record.generation(),
         started: Instant::now(),

@@ -1,9 +1,11 @@
 //! The named openings in the game: the name of the opening the game shown
 //! is in (the engine's table, matched under the board's symmetries), for
 //! the HUD above the move list, the analysis, screen readers and the
-//! game's records (`reversi_engine::ggf_with_opening`); and new games from
-//! other starts, balanced or random (`starts.rs`).
+//! game's records (`reversi_engine::ggf_with_opening`); practising one
+//! against the AI (`practice.rs`); and new games from other starts,
+//! balanced or random (`starts.rs`).
 
+pub mod practice;
 pub mod starts;
 
 use bevy::prelude::*;
@@ -14,7 +16,7 @@ use crate::play::game::{GameRecord, GameSystems};
 use crate::screens::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(starts::plugin);
+    app.add_plugins((practice::plugin, starts::plugin));
     app.init_resource::<CurrentOpening>();
     app.add_systems(
         Update,

@@ -20,7 +20,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use reversi_engine::{Game, Move, PlayedMove, Position, Square, SquareSet};
+use reversi_engine::{Game, Move, Opening, PlayedMove, Position, Square, SquareSet};
 
 use crate::i18n::{Locale, Msg, side_key};
 use crate::play::banner::{self, Banner};
@@ -87,6 +87,17 @@ pub struct GameRecord {
     /// An exercise (a puzzle, a practice card): the player's one move is
     /// judged in [`Turn::Checking`], where the line after it plays out.
     exercise: bool,
+    /// A named opening practised: the player's moves wait in
+    /// [`Turn::Checking`] to be held against its line.
+    practised: Option<Practised>,
+}
+
+/// An opening practised against the AI, and the moves already held
+/// against its line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Practised {
+    pub opening: &'static Opening,
+    checked: usize,
 }
 
 /// A teaching game: the player's moves that lose more than `margin` discs
@@ -131,6 +142,7 @@ impl Default for GameRecord {
             pending_replace: None,
             teaching: None,
             exercise: false,
+            practised: None,
         }
     }
 }
@@ -167,6 +179,11 @@ impl GameRecord {
         self.teaching
     }
 
+    /// The named opening practised, if this game is one.
+    pub fn practised(&self) -> Option<&'static Opening> {
+        self.practised.map(|p| p.opening)
+    }
+
     /// Whether new games start from the standard position (not a position
     /// the command line or a file gave).
     pub fn starts_standard(&self) -> bool {
@@ -188,7 +205,9 @@ impl GameRecord {
             return false;
         };
         let moves = self.game.moves();
-        self.teaching.is_some_and(|t| moves.len() > t.checked)
+        let unchecked = self.teaching.is_some_and(|t| moves.len() > t.checked)
+            || self.practised.is_some_and(|p| moves.len() > p.checked);
+        unchecked
             && moves
                 .last()
                 .is_some_and(|m| m.color == human && m.mv != Move::Pass)
@@ -200,6 +219,9 @@ impl GameRecord {
         let played = self.game.moves().len();
         if let Some(teaching) = &mut self.teaching {
             teaching.checked = played;
+        }
+        if let Some(practised) = &mut self.practised {
+            practised.checked = played;
         }
     }
 
@@ -228,6 +250,10 @@ impl GameRecord {
         self.pending_replace = None;
         self.teaching = replacement.teaching;
         self.exercise = replacement.exercise;
+        self.practised = replacement.opening.map(|opening| Practised {
+            opening,
+            checked: 0,
+        });
         self.all_checked();
         self.generation += 1;
     }
@@ -243,6 +269,7 @@ impl GameRecord {
             screen: Some(Screen::Playing),
             teaching: Teaching::for_new_game(mode, margin),
             exercise: false,
+            opening: None,
         });
     }
 
@@ -385,6 +412,9 @@ pub struct ReplaceGame {
     pub teaching: Option<Teaching>,
     /// An exercise: the player's move is judged, not answered by the AI.
     pub exercise: bool,
+    /// A named opening practised: the player's moves are held against its
+    /// line (`openings::practice`).
+    pub opening: Option<&'static Opening>,
 }
 
 impl ReplaceGame {
@@ -402,6 +432,7 @@ impl ReplaceGame {
             screen: Some(Screen::Playing),
             teaching: None,
             exercise: false,
+            opening: None,
         }
     }
 

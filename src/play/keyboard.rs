@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use reversi_engine::{Move, Square};
 
 use crate::play::game::{GameCommand, GameRecord, MoveAttempt, MoveSource};
-use crate::screens::{AnalysisPanel, AppSystems, Screen, SettingsPanel};
+use crate::screens::{AnalysisPanel, AppSystems, OpeningsPanel, Screen, SettingsPanel};
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
@@ -89,6 +89,7 @@ fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     record: Res<GameRecord>,
     panel: Res<SettingsPanel>,
+    openings: Res<OpeningsPanel>,
     mut analysis: Option<ResMut<AnalysisPanel>>,
     // Absent in the headless tests, which have no interface.
     mut focus: Option<ResMut<InputFocus>>,
@@ -98,8 +99,9 @@ fn keyboard(
     mut attempts: MessageWriter<MoveAttempt>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    // Keys held with Ctrl (or Cmd) are the clipboard's (`records::clipboard`).
-    if held(&keys, &COMMAND_KEYS) {
+    // Keys held with Ctrl (or Cmd) are the clipboard's (`records::clipboard`);
+    // the openings' panel takes typing for its search.
+    if held(&keys, &COMMAND_KEYS) || openings.0 {
         return;
     }
     // Review (the move list's keys): Home, End, Page Up/Down or Alt+arrows.

@@ -59,6 +59,7 @@ pub fn plugin(app: &mut App) {
                     screen: Some(Screen::Playing),
                     teaching: Teaching::for_new_game(settings.mode, settings.teaching),
                     exercise: false,
+                    opening: None,
                 });
             },
         );

@@ -369,6 +369,7 @@ fn steer(
                         screen: Some(*screen),
                         teaching: None,
                         exercise: false,
+                        opening: None,
                     });
                 } else {
                     next_screen.set(Screen::Title);
@@ -390,6 +391,7 @@ fn step_replacement(board: &str) -> ReplaceGame {
         screen: None,
         teaching: None,
         exercise: false,
+        opening: None,
     }
 }
 
@@ -556,6 +558,7 @@ fn take_back(
             screen: None,
             teaching: None,
             exercise: false,
+            opening: None,
         });
         let (_, _, _, praise) = tour.current().task.expect("a take-back step");
         tour.tell(Msg::new(praise), &locale, &mut said);

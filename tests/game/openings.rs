@@ -154,3 +154,134 @@ fn a_new_game_starts_where_the_settings_say() {
     }
     assert_eq!(record(&app).game(), &own);
 }
+
+fn opening_named(name: &str) -> &'static reversi_engine::Opening {
+    reversi_engine::OPENINGS
+        .iter()
+        .find(|o| o.name == name)
+        .unwrap()
+}
+
+fn practise(app: &mut App, name: &str) {
+    use reversi::openings::practice::PractiseOpening;
+    app.world_mut()
+        .write_message(PractiseOpening(opening_named(name)));
+    app.update();
+    app.update();
+    assert!(run_until(app, 20, |a| turn(a).is_some_and(|t| t != Turn::Deciding)));
+}
+
+fn transcript(app: &App) -> String {
+    record(app).game().transcript()
+}
+
+/// Practising the Tiger: the AI plays its side of the line in the
+/// orientation the player's first move chose, without searching (its
+/// search here fails if asked), and the game is named the Tiger at the end
+/// of the line; as White, the AI opens with the line's first move.
+#[test]
+fn the_ai_plays_its_side_of_the_line_practised() {
+    let mut app = app_with(Mode::HumanVsAi(Side::Black), None);
+    // A search would say so: the AI must not search on the line.
+    app.world_mut()
+        .resource_mut::<reversi::ai::AiEngine>()
+        .search = Arc::new(|_, _, _, _| panic!("the AI searched on the line"));
+    practise(&mut app, "Tiger");
+    assert_eq!(record(&app).practised().unwrap().name, "Tiger");
+    assert!(human_to_move(&app));
+    play(&mut app, sq("e6"));
+    assert!(run_until(&mut app, 200, |a| transcript(a) == "e6f4"));
+    assert!(run_until(&mut app, 300, human_to_move));
+    play(&mut app, sq("c3"));
+    assert!(run_until(&mut app, 200, |a| transcript(a) == "e6f4c3c4"));
+    assert!(run_until(&mut app, 300, human_to_move));
+    play(&mut app, sq("d3"));
+    assert_eq!(opening(&app), Some(("Tiger", true)));
+    let said = app.world().resource::<Announcement>().text.clone();
+    assert!(!said.contains("left"), "{said}");
+
+    let mut app = app_with(Mode::HumanVsAi(Side::White), None);
+    practise(&mut app, "Tiger");
+    assert!(run_until(&mut app, 200, |a| transcript(a) == "f5"));
+    assert!(run_until(&mut app, 300, human_to_move));
+    play(&mut app, sq("d6"));
+    assert!(run_until(&mut app, 200, |a| transcript(a) == "f5d6c3"));
+}
+
+/// A move off the line pauses the game: it says where and shows the
+/// line's move; Undo takes it back to try again; Keep plays on without the
+/// line, and the AI searches again.
+#[test]
+fn leaving_the_line_pauses_for_take_back_or_keep() {
+    use reversi::openings::practice::OpeningPractice;
+    use reversi::study::coach::CoachMarks;
+
+    let mut app = app_with(Mode::HumanVsAi(Side::Black), None);
+    practise(&mut app, "Tiger");
+    play(&mut app, sq("f5"));
+    assert!(run_until(&mut app, 200, |a| transcript(a) == "f5d6"));
+    assert!(run_until(&mut app, 300, human_to_move));
+    // c5 instead of the Tiger's c3.
+    click(&mut app, sq("c5"));
+    assert!(run_until(&mut app, 300, |a| turn(a)
+        == Some(Turn::Checking)
+        && a.world().resource::<OpeningPractice>().pause.is_some()));
+    let left = app.world().resource::<OpeningPractice>().pause.unwrap();
+    assert_eq!(left.ply, 3);
+    assert_eq!(left.expected, Move::Place(sq("c3")));
+    let marks = app.world().resource::<CoachMarks>().clone();
+    assert_eq!(marks.better, Some((sq("c3"), Side::Black)));
+    let words = app
+        .world()
+        .resource::<OpeningPractice>()
+        .words(opening_named("Tiger"), &Locale::new(Language::English))
+        .unwrap();
+    assert_eq!(
+        words,
+        "You left the line of Tiger at move 3: it plays c3 here. Take your move back, or keep it and play on."
+    );
+    // The game waits: no AI reply.
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(transcript(&app), "f5d6c5");
+
+    // Take it back and play the line's move: on with the line.
+    command(&mut app, GameCommand::Undo);
+    assert!(run_until(&mut app, 300, human_to_move));
+    assert_eq!(transcript(&app), "f5d6");
+    assert!(app.world().resource::<OpeningPractice>().pause.is_none());
+    assert!(app.world().resource::<CoachMarks>().position.is_none());
+    play(&mut app, sq("c3"));
+    assert!(run_until(&mut app, 200, |a| transcript(a) == "f5d6c3d3"));
+    assert!(run_until(&mut app, 300, human_to_move));
+
+    // Off again, kept: the AI answers by its own search, and the next
+    // moves are not held.
+    click(&mut app, sq("e3"));
+    assert!(run_until(&mut app, 300, |a| a
+        .world()
+        .resource::<OpeningPractice>()
+        .pause
+        .is_some()));
+    command(&mut app, GameCommand::KeepMove);
+    assert!(run_until(&mut app, 300, |a| a
+        .world()
+        .resource::<GameRecord>()
+        .game()
+        .moves()
+        .len()
+        == 6));
+    assert!(run_until(&mut app, 300, human_to_move));
+    let position = *record(&app).game().position();
+    let square = position.legal_moves().iter().next().unwrap();
+    play(&mut app, square);
+    assert!(app.world().resource::<OpeningPractice>().pause.is_none());
+    assert!(run_until(&mut app, 300, |a| a
+        .world()
+        .resource::<GameRecord>()
+        .game()
+        .moves()
+        .len()
+        == 8));
+}

@@ -18,6 +18,7 @@ use crate::ai::AiTask;
 use crate::board::count::Count;
 use crate::i18n::{LEVEL_NAMES, Locale, Msg, side_key};
 use crate::openings::CurrentOpening;
+use crate::openings::practice::{OpeningPractice, practising_msg};
 use crate::play::banner::Banner;
 use crate::play::game::{GameCommand, GameRecord};
 use crate::practice::exercise::{Exercise, StartExercise};
@@ -535,6 +536,7 @@ fn press_pause_button(
 /// in the HUD, or on a phone below it.
 fn update_teaching_box(
     check: Res<TeachingCheck>,
+    practice: Res<OpeningPractice>,
     exercise: Res<Exercise>,
     progress: Res<PuzzleProgress>,
     record: Res<GameRecord>,
@@ -558,14 +560,22 @@ fn update_teaching_box(
     >,
     mut words: Query<&mut Text, With<TeachingText>>,
 ) {
-    let changed = check.is_changed() || exercise.is_changed() || progress.is_changed();
+    let changed = check.is_changed()
+        || practice.is_changed()
+        || exercise.is_changed()
+        || progress.is_changed();
     if !changed && !locale.is_changed() && !layout.is_changed() && !record.is_changed() {
         return;
     }
-    let text = match &check.paused {
-        Some(pause) => pause.words(&locale),
-        None if record.exercise() => exercise.words(&locale, &progress),
-        None => String::new(),
+    let practice_words = record
+        .practised()
+        .and_then(|opening| practice.words(opening, &locale));
+    let paused = check.paused.is_some() || practice_words.is_some();
+    let text = match (&check.paused, practice_words) {
+        (Some(pause), _) => pause.words(&locale),
+        (None, Some(words)) => words,
+        (None, None) if record.exercise() => exercise.words(&locale, &progress),
+        (None, None) => String::new(),
     };
     let open = !text.is_empty();
     for (pause, mut node) in &mut boxes {
@@ -574,11 +584,7 @@ fn update_teaching_box(
     }
     let answered = record.exercise() && exercise.verdict.is_some();
     for (mut node, pause) in &mut rows {
-        let shown = if pause {
-            check.paused.is_some()
-        } else {
-            answered
-        };
+        let shown = if pause { paused } else { answered };
         node.display = if shown { Display::Flex } else { Display::None };
     }
     for mut line in &mut words {
@@ -637,14 +643,17 @@ fn update_evaluation_line(
 /// after it leaves; no line before the first named position.
 fn update_opening_line(
     opening: Res<CurrentOpening>,
+    record: Res<GameRecord>,
     locale: Res<Locale>,
     mut line: Single<(&mut Text, &mut Node), With<OpeningLine>>,
 ) {
-    if !opening.is_changed() && !locale.is_changed() {
+    if !opening.is_changed() && !locale.is_changed() && !record.is_changed() {
         return;
     }
     let (text, node) = &mut *line;
-    let words = opening.msg().map(|msg| locale.say(msg));
+    // An opening practised: its name and line.
+    let msg = record.practised().map(practising_msg).or(opening.msg());
+    let words = msg.map(|msg| locale.say(msg));
     let display = if words.is_some() {
         Display::Flex
     } else {

@@ -13,7 +13,7 @@ use crate::practice::deck::{Calendar, Deck};
 use crate::practice::exercise::StartExercise;
 use crate::practice::puzzles::PuzzleProgress;
 use crate::records::saves::SavedGame;
-use crate::screens::{AppSystems, Screen, SettingsPanel};
+use crate::screens::{AppSystems, OpeningsPanel, Screen, SettingsPanel};
 use crate::settings::{Mode, Settings, StartKind};
 use crate::teach::tour::TourCommand;
 
@@ -90,6 +90,7 @@ enum PracticeButton {
     Puzzles,
     Difficulty,
     Practise,
+    Openings,
 }
 
 /// The puzzles' button, with the difficulty it starts.
@@ -251,6 +252,7 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                     "button-practise",
                     (PractiseButton, PracticeButton::Practise),
                 ));
+                row.spawn(button("button-openings", PracticeButton::Openings));
             });
             panel.spawn(button_row()).with_children(|row| {
                 row.spawn(button("button-continue", ContinueButton))
@@ -291,6 +293,7 @@ fn press_practice_button(
     press: On<Activate>,
     buttons: Query<&PracticeButton>,
     mut progress: ResMut<PuzzleProgress>,
+    mut openings: ResMut<OpeningsPanel>,
     mut asked: MessageWriter<StartExercise>,
 ) {
     let Ok(button) = buttons.get(press.entity) else {
@@ -303,6 +306,10 @@ fn press_practice_button(
         PracticeButton::Practise => StartExercise::Practice,
         PracticeButton::Difficulty => {
             progress.step_difficulty();
+            return;
+        }
+        PracticeButton::Openings => {
+            openings.0 = true;
             return;
         }
     });

@@ -1,10 +1,11 @@
 //! The 2D interface around the board (bevy_ui): the HUD while playing, the
 //! result when the game is over, the new-game menu, the settings screen, the
-//! analysis, the tour's panel, and the widgets they share.
+//! openings to practise, the analysis, the tour's panel, and the widgets they share.
 
 mod analysis_panel;
 mod hud;
 mod menu;
+mod openings_panel;
 mod result;
 mod settings_panel;
 mod style;
@@ -22,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         hud::plugin,
         result::plugin,
         menu::plugin,
+        openings_panel::plugin,
         settings_panel::plugin,
         analysis_panel::plugin,
         tour_panel::plugin,

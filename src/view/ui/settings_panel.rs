@@ -12,7 +12,7 @@ use super::widgets::{Activate, button, spawn_modal};
 use crate::i18n::{Language, Locale, Msg, Tr};
 use crate::play::keyboard::{COMMAND_KEYS, held};
 use crate::records::files::GameFile;
-use crate::screens::{AppSystems, SettingsPanel};
+use crate::screens::{AppSystems, OpeningsPanel, SettingsPanel};
 use crate::settings::{Motion, Settings};
 use crate::teach::tour::TourCommand;
 
@@ -47,8 +47,13 @@ enum Value {
 
 /// S opens and closes the screen (no column is called s; Ctrl+S saves the
 /// game), Esc closes it.
-fn settings_keys(keys: Res<ButtonInput<KeyCode>>, mut panel: ResMut<SettingsPanel>) {
-    let s = keys.just_pressed(KeyCode::KeyS) && !held(&keys, &COMMAND_KEYS);
+fn settings_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    openings: Res<OpeningsPanel>,
+    mut panel: ResMut<SettingsPanel>,
+) {
+    // The openings' panel takes typing for its search.
+    let s = keys.just_pressed(KeyCode::KeyS) && !held(&keys, &COMMAND_KEYS) && !openings.0;
     if s || (panel.0 && keys.just_pressed(KeyCode::Escape)) {
         panel.0 = !panel.0;
     }

@@ -25,7 +25,7 @@ use crate::play::game::GameCommand;
 use crate::screens::{AppSystems, Screen};
 use crate::settings::{Mode, Settings};
 
-const BUTTON: Color = Color::srgb(0.2, 0.17, 0.14);
+pub const BUTTON: Color = Color::srgb(0.2, 0.17, 0.14);
 const BUTTON_HOVER: Color = Color::srgb(0.3, 0.25, 0.2);
 const BUTTON_PRESSED: Color = Color::srgb(0.14, 0.12, 0.1);
 const BUTTON_SELECTED: Color = Color::srgb(0.13, 0.42, 0.26);

@@ -1,0 +1,164 @@
+//! Practising a named opening against the AI: the AI plays its side of the
+//! line (`ai::AiLine`), in whichever orientation the game took; each of the
+//! player's moves waits in [`Turn::Checking`] (the door holds it, as in a
+//! teaching game) and is held against the line at once. A move off the
+//! line pauses the game: the HUD says so and shows the line's move as a
+//! ghost disc; Take back (Undo) tries again, Keep plays on from there as
+//! an ordinary game against the AI (a move back onto the line resumes it).
+
+use bevy::prelude::*;
+use reversi_engine::{Color, Game, LeftLine, Move, Opening, line_as_played};
+
+use crate::ai::AiLine;
+use crate::i18n::{Locale, Msg};
+use crate::play::game::{GameCommand, GameRecord, GameSystems, ReplaceGame};
+use crate::screens::{AppSystems, Turn};
+use crate::settings::{Mode, Settings};
+use crate::study::coach::CoachMarks;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<OpeningPractice>();
+    app.add_message::<PractiseOpening>();
+    app.add_systems(OnExit(Turn::Checking), end_pause);
+    app.add_systems(
+        Update,
+        (
+            start_practice.before(GameSystems),
+            (follow_line, hold_move.run_if(in_state(Turn::Checking))).after(GameSystems),
+        )
+            .in_set(AppSystems::Rules),
+    );
+}
+
+/// Start a game practising this opening.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct PractiseOpening(pub &'static Opening);
+
+/// The practice's state: a move off the line waiting for the player's
+/// choice, and whether the player chose to play on off the line.
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
+pub struct OpeningPractice {
+    pub pause: Option<LeftLine>,
+    played_on: bool,
+    /// This turn's move has been held against the line.
+    held: bool,
+}
+
+impl OpeningPractice {
+    /// What the pause says: where the line was left and its move there.
+    pub fn words(&self, opening: &Opening, locale: &Locale) -> Option<String> {
+        let left = self.pause?;
+        let expected = match left.expected {
+            Move::Place(square) => square.to_string(),
+            Move::Pass => locale.say("move-pass"),
+        };
+        Some(
+            locale.say(
+                Msg::new("opening-practice-left")
+                    .with("name", opening.name)
+                    .with("ply", left.ply)
+                    .with("move", expected),
+            ),
+        )
+    }
+}
+
+/// "Practising Tiger: f5 d6 c3 d3 c4", the line as the table writes it.
+pub fn practising_msg(opening: &Opening) -> Msg {
+    let moves: Vec<&str> = (0..opening.line.len() / 2)
+        .map(|i| &opening.line[2 * i..2 * i + 2])
+        .collect();
+    Msg::new("opening-practising")
+        .with("name", opening.name)
+        .with("moves", moves.join(" "))
+}
+
+/// A practice game: from the standard start, the player on the side the
+/// settings give them against the AI (Black if none).
+fn start_practice(
+    mut asked: MessageReader<PractiseOpening>,
+    settings: Res<Settings>,
+    mut practice: ResMut<OpeningPractice>,
+    mut replace: MessageWriter<ReplaceGame>,
+) {
+    for PractiseOpening(opening) in asked.read() {
+        let side = match settings.mode {
+            Mode::HumanVsAi(side) => side,
+            _ => Color::Black,
+        };
+        *practice = OpeningPractice::default();
+        replace.write(ReplaceGame {
+            opening: Some(opening),
+            ..ReplaceGame::play(Game::new(), Mode::HumanVsAi(side))
+        });
+    }
+}
+
+/// The AI follows the line while the game is on it.
+fn follow_line(
+    record: Res<GameRecord>,
+    mut line: ResMut<AiLine>,
+    mut practice: ResMut<OpeningPractice>,
+) {
+    if !record.is_changed() {
+        return;
+    }
+    let oriented = record
+        .practised()
+        .and_then(|opening| line_as_played(opening.line, record.game()).ok());
+    if oriented.is_some() && practice.played_on {
+        practice.played_on = false;
+    }
+    line.set_if_neq(AiLine(oriented.unwrap_or_default()));
+}
+
+/// The player's move held against the line: kept at once if on it (or
+/// after the player chose to play on), else the game pauses.
+fn hold_move(
+    record: Res<GameRecord>,
+    mut practice: ResMut<OpeningPractice>,
+    mut marks: ResMut<CoachMarks>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let Some(opening) = record.practised() else {
+        return;
+    };
+    // Once a move: the pause stays until the player chooses.
+    if practice.held {
+        return;
+    }
+    practice.held = true;
+    match line_as_played(opening.line, record.game()) {
+        Err(left) if !practice.played_on => {
+            let position = *record.game().position();
+            let ghost = match left.expected {
+                Move::Place(square) => Some((square, !position.side_to_move())),
+                Move::Pass => None,
+            };
+            *marks = CoachMarks::show(position, &[], ghost);
+            practice.pause = Some(left);
+        }
+        _ => {
+            commands.write(GameCommand::KeepMove);
+        }
+    }
+}
+
+/// The pause ends with the turn: the move kept means playing on.
+fn end_pause(
+    record: Res<GameRecord>,
+    mut practice: ResMut<OpeningPractice>,
+    mut marks: ResMut<CoachMarks>,
+) {
+    practice.held = false;
+    if practice.pause.take().is_none() {
+        return;
+    }
+    let on_line = record
+        .practised()
+        .is_some_and(|opening| line_as_played(opening.line, record.game()).is_ok());
+    practice.played_on = !on_line;
+    if marks.position.is_some() {
+        *marks = CoachMarks::default();
+    }
+}

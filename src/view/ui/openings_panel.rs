@@ -1,0 +1,252 @@
+//! Practise an opening: the named openings to choose from, grouped by
+//! their first moves (a row of groups, the chosen group's openings below),
+//! or found by typing part of a name. Choosing one starts the practice
+//! (`openings::practice`); Esc or Done closes the panel.
+
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input_focus::tab_navigation::TabIndex;
+use bevy::prelude::*;
+use reversi_engine::{OPENINGS, Opening};
+
+use super::style::{MUTED, TEXT, said, text};
+use super::widgets::{Activate, BUTTON, button, spawn_modal};
+use crate::i18n::{Locale, Msg};
+use crate::openings::practice::PractiseOpening;
+use crate::screens::{AppSystems, OpeningsPanel};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Choosing>();
+    app.add_observer(press_choice);
+    app.add_systems(
+        Update,
+        (type_search, show_panel, fill_list)
+            .chain()
+            .in_set(AppSystems::View),
+    );
+}
+
+/// What the panel shows: a group of openings, or those a search finds.
+#[derive(Resource, Default, Clone, PartialEq)]
+struct Choosing {
+    group: usize,
+    search: String,
+}
+
+#[derive(Component)]
+struct PanelRoot;
+
+#[derive(Component)]
+struct SearchLine;
+
+/// Where the openings' buttons go.
+#[derive(Component)]
+struct OpeningList;
+
+/// A button of the panel.
+#[derive(Component, Clone, Copy)]
+enum Choice {
+    Group(usize),
+    Opening(&'static Opening),
+    Done,
+}
+
+/// The openings' groups: by the first three moves of their lines (two for
+/// the lines only two long), in the table's order.
+fn groups() -> Vec<(&'static str, Vec<&'static Opening>)> {
+    let mut groups: Vec<(&'static str, Vec<&'static Opening>)> = Vec::new();
+    for opening in OPENINGS {
+        let key = &opening.line[..opening.line.len().min(6)];
+        match groups.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, members)) => members.push(opening),
+            None => groups.push((key, vec![opening])),
+        }
+    }
+    groups
+}
+
+/// `f5d6c3` as players write it, `f5 d6 c3`.
+fn spaced(moves: &str) -> String {
+    let pairs: Vec<&str> = (0..moves.len() / 2)
+        .map(|i| &moves[2 * i..2 * i + 2])
+        .collect();
+    pairs.join(" ")
+}
+
+/// A small button, for the many of the list.
+fn chip(label: impl Into<Msg>, extra: impl Bundle) -> impl Bundle {
+    (
+        Button,
+        TabIndex(0),
+        Outline::new(px(2), px(2), Color::NONE),
+        Node {
+            padding: UiRect::axes(px(8), px(4)),
+            margin: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(5)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        extra,
+        children![said(label, 15.0, TEXT)],
+    )
+}
+
+/// Letters typed while the panel is open search the names; Backspace
+/// takes one back; Esc closes it.
+fn type_search(
+    mut keys: MessageReader<KeyboardInput>,
+    mut panel: ResMut<OpeningsPanel>,
+    mut choosing: ResMut<Choosing>,
+) {
+    for key in keys.read() {
+        if !panel.0 || key.state != ButtonState::Pressed {
+            continue;
+        }
+        match &key.logical_key {
+            Key::Escape => panel.0 = false,
+            Key::Backspace => {
+                choosing.search.pop();
+            }
+            Key::Character(typed) if choosing.search.chars().count() < 20 => {
+                choosing.search.push_str(typed)
+            }
+            Key::Space => choosing.search.push(' '),
+            _ => {}
+        }
+    }
+}
+
+fn show_panel(
+    panel: Res<OpeningsPanel>,
+    roots: Query<Entity, With<PanelRoot>>,
+    mut commands: Commands,
+) {
+    if !panel.is_changed() {
+        return;
+    }
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+    if !panel.0 {
+        return;
+    }
+    spawn_modal(
+        &mut commands,
+        "Openings",
+        PanelRoot,
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            padding: UiRect::all(px(16)),
+            row_gap: px(8),
+            width: px(760),
+            max_width: percent(96),
+            max_height: percent(96),
+            border_radius: BorderRadius::all(px(12)),
+            ..default()
+        },
+        |panel| {
+            panel.spawn(said("openings-title", 24.0, TEXT));
+            panel.spawn((SearchLine, text("", 16.0, MUTED)));
+            panel.spawn((
+                OpeningList,
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    row_gap: px(6),
+                    ..default()
+                },
+            ));
+            panel.spawn(button("button-done", Choice::Done));
+        },
+    );
+}
+
+/// The groups and the openings shown, again when the choice or the search
+/// changes.
+fn fill_list(
+    choosing: Res<Choosing>,
+    locale: Res<Locale>,
+    lists: Query<(Entity, Option<&Children>), Added<OpeningList>>,
+    all_lists: Query<(Entity, Option<&Children>), With<OpeningList>>,
+    mut search_lines: Query<&mut Text, With<SearchLine>>,
+    mut commands: Commands,
+) {
+    let fresh = !lists.is_empty();
+    if !fresh && !choosing.is_changed() && !locale.is_changed() {
+        return;
+    }
+    let search = choosing.search.trim().to_lowercase();
+    for mut line in &mut search_lines {
+        line.0 = if search.is_empty() {
+            locale.say("openings-search-hint")
+        } else {
+            locale.say(Msg::new("openings-search").with("text", choosing.search.as_str()))
+        };
+    }
+    let groups = groups();
+    for (list, children) in &all_lists {
+        for child in children.into_iter().flatten() {
+            commands.entity(*child).despawn();
+        }
+        commands.entity(list).with_children(|list| {
+            let row = || Node {
+                flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                justify_content: JustifyContent::Center,
+                ..default()
+            };
+            let shown: Vec<&'static Opening> = if search.is_empty() {
+                list.spawn(row()).with_children(|row| {
+                    for (index, (key, members)) in groups.iter().enumerate() {
+                        // The group shown is marked.
+                        let mark = if index == choosing.group { "● " } else { "" };
+                        let label = Msg::new("openings-group")
+                            .with("moves", format!("{mark}{}", spaced(key)))
+                            .with("count", members.len());
+                        row.spawn(chip(label, Choice::Group(index)));
+                    }
+                });
+                groups
+                    .get(choosing.group)
+                    .map_or(Vec::new(), |(_, members)| members.clone())
+            } else {
+                OPENINGS
+                    .iter()
+                    .filter(|o| o.name.to_lowercase().contains(&search))
+                    .collect()
+            };
+            if shown.is_empty() {
+                list.spawn(said("openings-none", 16.0, MUTED));
+            }
+            list.spawn(row()).with_children(|row| {
+                for opening in shown {
+                    let label = Msg::new("opening-name").with("name", opening.name);
+                    row.spawn(chip(label, Choice::Opening(opening)));
+                }
+            });
+        });
+    }
+}
+
+/// One observer for all the panel's buttons (each costs the web page's
+/// module Bevy code).
+fn press_choice(
+    press: On<Activate>,
+    choices: Query<&Choice>,
+    mut panel: ResMut<OpeningsPanel>,
+    mut choosing: ResMut<Choosing>,
+    mut practise: MessageWriter<PractiseOpening>,
+) {
+    let Ok(choice) = choices.get(press.entity) else {
+        return;
+    };
+    match *choice {
+        Choice::Group(index) => choosing.group = index,
+        Choice::Opening(opening) => {
+            practise.write(PractiseOpening(opening));
+            panel.0 = false;
+        }
+        Choice::Done => panel.0 = false,
+    }
+}
