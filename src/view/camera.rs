@@ -17,7 +17,7 @@ use super::ui::widgets::{Activate, UiHit, UiUnder};
 use crate::board::discs::{TrayPlacement, view_points};
 use crate::board::squares::{BOARD_TOP, world_to_square};
 use crate::play::game::{MoveAttempt, MoveSource};
-use crate::screens::{AppSystems, Screen};
+use crate::screens::{AppSystems, OpeningsPanel, Screen};
 
 const START_YAW: f32 = 0.0;
 /// The 3/4 view's pitch: lower in wide windows, steeper in tall ones.
@@ -259,6 +259,7 @@ fn steer_camera(
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
     touches: Option<Res<Touches>>,
+    openings: Res<OpeningsPanel>,
 ) {
     if orbit.portrait != layout.portrait {
         *orbit.as_mut() = Orbit::new(layout.portrait);
@@ -309,7 +310,8 @@ fn steer_camera(
     if zoom != 1.0 {
         orbit.target_zoom = (orbit.target_zoom * zoom).clamp(MIN_ZOOM, MAX_ZOOM);
     }
-    if keys.just_pressed(KeyCode::KeyT) {
+    // The openings' panel takes typing for its search.
+    if keys.just_pressed(KeyCode::KeyT) && !openings.0 {
         if orbit.target_pitch >= TOP_DOWN_PITCH - 0.01 {
             orbit.target_pitch = orbit.saved_pitch;
         } else {

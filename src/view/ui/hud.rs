@@ -452,9 +452,10 @@ fn update_status(
     task: Option<Res<AiTask>>,
     check: Option<Res<TeachingCheck>>,
     exercise: Res<Exercise>,
+    practice: Res<OpeningPractice>,
     mut status: Single<&mut Text, With<StatusText>>,
 ) {
-    let paused = check.is_some_and(|c| c.paused.is_some());
+    let paused = check.is_some_and(|c| c.paused.is_some()) || practice.pause.is_some();
     let answered = record.exercise() && exercise.verdict.is_some();
     let position = record.game().position();
     let side = side_key(position.side_to_move());

@@ -29,7 +29,8 @@ pub(super) fn plugin(app: &mut App) {
 /// What the panel shows: a group of openings, or those a search finds.
 #[derive(Resource, Default, Clone, PartialEq)]
 struct Choosing {
-    group: usize,
+    /// The group shown; at first the largest (the Tiger's and its kin).
+    group: Option<usize>,
     search: String,
 }
 
@@ -63,6 +64,19 @@ fn groups() -> Vec<(&'static str, Vec<&'static Opening>)> {
         }
     }
     groups
+}
+
+/// Whether a word of `name` (or a run of them) starts with `search` (lower
+/// case): "ti" finds the Tiger, not the Continuation.
+fn found(name: &str, search: &str) -> bool {
+    let name = name.to_lowercase();
+    name.char_indices().any(|(at, _)| {
+        let word_start = name[..at]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !c.is_alphanumeric());
+        word_start && name[at..].starts_with(search)
+    })
 }
 
 /// `f5d6c3` as players write it, `f5 d6 c3`.
@@ -185,6 +199,8 @@ fn fill_list(
         };
     }
     let groups = groups();
+    let largest = (0..groups.len()).max_by_key(|&i| groups[i].1.len());
+    let current = choosing.group.or(largest);
     for (list, children) in &all_lists {
         for child in children.into_iter().flatten() {
             commands.entity(*child).despawn();
@@ -200,21 +216,18 @@ fn fill_list(
                 list.spawn(row()).with_children(|row| {
                     for (index, (key, members)) in groups.iter().enumerate() {
                         // The group shown is marked.
-                        let mark = if index == choosing.group { "● " } else { "" };
+                        let mark = if Some(index) == current { "● " } else { "" };
                         let label = Msg::new("openings-group")
                             .with("moves", format!("{mark}{}", spaced(key)))
                             .with("count", members.len());
                         row.spawn(chip(label, Choice::Group(index)));
                     }
                 });
-                groups
-                    .get(choosing.group)
+                current
+                    .and_then(|index| groups.get(index))
                     .map_or(Vec::new(), |(_, members)| members.clone())
             } else {
-                OPENINGS
-                    .iter()
-                    .filter(|o| o.name.to_lowercase().contains(&search))
-                    .collect()
+                OPENINGS.iter().filter(|o| found(o.name, &search)).collect()
             };
             if shown.is_empty() {
                 list.spawn(said("openings-none", 16.0, MUTED));
@@ -242,11 +255,44 @@ fn press_choice(
         return;
     };
     match *choice {
-        Choice::Group(index) => choosing.group = index,
+        Choice::Group(index) => choosing.group = Some(index),
         Choice::Opening(opening) => {
             practise.write(PractiseOpening(opening));
             panel.0 = false;
         }
         Choice::Done => panel.0 = false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_search_finds_names_by_the_start_of_their_words() {
+        let names = |search: &str| -> Vec<&str> {
+            OPENINGS
+                .iter()
+                .filter(|o| found(o.name, search))
+                .map(|o| o.name)
+                .collect()
+        };
+        for tiger in ["Tiger", "Leader's Tiger", "Mainline Tiger"] {
+            assert!(names("ti").contains(&tiger), "{tiger}");
+        }
+        assert!(!names("ti").iter().any(|n| n.contains("Continuation")));
+        assert!(names("kling").iter().all(|n| n.contains("Kling")));
+        assert!(names("rose-b").contains(&"Rose-Bill"));
+        assert!(names("zzz").is_empty());
+    }
+
+    #[test]
+    fn every_opening_is_in_one_group() {
+        let groups = groups();
+        let total: usize = groups.iter().map(|(_, members)| members.len()).sum();
+        assert_eq!(total, OPENINGS.len());
+        for (key, members) in &groups {
+            assert!(members.iter().all(|o| o.line.starts_with(key)));
+        }
     }
 }
