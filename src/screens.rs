@@ -52,9 +52,14 @@ pub enum AppSystems {
 #[derive(Resource, Default, Clone, Copy, PartialEq, Eq)]
 pub struct SettingsPanel(pub bool);
 
-/// Whether the openings to practise are shown (over the title screen).
-#[derive(Resource, Default, Clone, Copy, PartialEq, Eq)]
-pub struct OpeningsPanel(pub bool);
+/// The openings to practise, shown over the title screen: whether, the
+/// group of openings shown (`None`: the largest) and the search typed.
+#[derive(Resource, Default, Clone, PartialEq, Eq)]
+pub struct OpeningsPanel {
+    pub open: bool,
+    pub group: Option<usize>,
+    pub search: String,
+}
 
 /// Whether the analysis screen is open.
 #[derive(Resource, Default, Clone, Copy, PartialEq, Eq)]

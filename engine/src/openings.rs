@@ -5,7 +5,6 @@
 //! reached by another order of moves, is named all the same. The names are
 //! proper nouns, the same in every language.
 
-use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
 use crate::rules::game::Game;
@@ -142,32 +141,42 @@ fn key(position: &Position) -> Key {
         .expect("eight images")
 }
 
-/// The named positions (the end of each line) and every position on the
-/// way to one, by key.
-struct Table {
-    named: HashMap<Key, usize>,
-    on_a_line: HashSet<Key>,
+/// Every position on the way to a named one, by key, the named ones (each
+/// lines' end, the first line ending there) first: a plain list searched
+/// from the front (some 800 entries; no hash tables or sorting, whose code
+/// the game's web module would carry, and it has a size budget).
+struct Table(Vec<(Key, Option<usize>)>);
+
+impl Table {
+    /// Whether the position is on a line, and the opening it names.
+    fn get(&self, key: &Key) -> Option<Option<usize>> {
+        self.0
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, named)| *named)
+    }
 }
 
 fn table() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut table = Table {
-            named: HashMap::new(),
-            on_a_line: HashSet::new(),
-        };
-        for (index, opening) in OPENINGS.iter().enumerate() {
-            let Ok(game) = Game::from_transcript(opening.line) else {
-                continue;
-            };
-            for ply in 0..=game.moves().len() {
+        let games: Vec<(usize, Game)> = OPENINGS
+            .iter()
+            .enumerate()
+            .filter_map(|(index, opening)| Some((index, Game::from_transcript(opening.line).ok()?)))
+            .collect();
+        let mut entries: Vec<(Key, Option<usize>)> = games
+            .iter()
+            .map(|(index, game)| (key(game.position()), Some(*index)))
+            .collect();
+        for (_, game) in &games {
+            for ply in 0..game.moves().len() {
                 if let Some(position) = game.position_at(ply) {
-                    table.on_a_line.insert(key(&position));
+                    entries.push((key(&position), None));
                 }
             }
-            table.named.entry(key(game.position())).or_insert(index);
         }
-        table
+        Table(entries)
     })
 }
 
@@ -192,11 +201,11 @@ pub fn opening_name(game: &Game) -> Option<OpeningName> {
     for ply in 1..=played {
         let position = game.position_at(ply)?;
         let key = key(&position);
-        if !table.on_a_line.contains(&key) {
+        let Some(named) = table.get(&key) else {
             in_line = false;
             break;
-        }
-        if let Some(&index) = table.named.get(&key) {
+        };
+        if let Some(index) = named {
             found = Some(index);
         }
     }
@@ -299,6 +308,8 @@ pub fn ggf_with_opening(game: &Game) -> String {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::{HashMap, HashSet};
+
     use super::*;
 
     /// Every line is legal and names its own end (no two lines end in the

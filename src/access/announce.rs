@@ -22,13 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Said>();
     app.add_systems(
         Update,
-        (
-            announce_moves,
-            announce_banner,
-            announce_practice,
-            announce_cursor,
-            publish,
-        )
+        (announce_moves, announce_banner, announce_cursor, publish)
             .chain()
             .after(AppSystems::Rules)
             .before(AppSystems::View),
@@ -75,9 +69,10 @@ fn announce_moves(
     mut played: MessageReader<MovePlayed>,
     screen: Res<State<Screen>>,
     locale: Res<Locale>,
-    opening: Res<CurrentOpening>,
+    (opening, practice, record): (Res<CurrentOpening>, Res<OpeningPractice>, Res<GameRecord>),
     mut said: ResMut<Said>,
 ) {
+    announce_practice(&practice, &record, &locale, &mut said);
     let mut moved = false;
     for MovePlayed(played_move) in played.read() {
         // Not the title screen's backdrop game: it would talk over the menu.
@@ -107,17 +102,17 @@ fn announce_moves(
 
 /// An opening practised left: where, and the line's move.
 fn announce_practice(
-    practice: Res<OpeningPractice>,
-    record: Res<GameRecord>,
-    locale: Res<Locale>,
-    mut said: ResMut<Said>,
+    practice: &Res<OpeningPractice>,
+    record: &GameRecord,
+    locale: &Locale,
+    said: &mut Said,
 ) {
     if !practice.is_changed() {
         return;
     }
     if let Some(words) = record
         .practised()
-        .and_then(|opening| practice.words(opening, &locale))
+        .and_then(|opening| practice.words(opening, locale))
     {
         said.0.push(words);
     }

@@ -28,7 +28,6 @@ use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiEngine>();
-    app.init_resource::<AiLine>();
     app.init_resource::<Thinker>();
     app.add_systems(OnEnter(Turn::AiThinking), start_thinking);
     app.add_systems(OnExit(Turn::AiThinking), stop_thinking);
@@ -59,6 +58,8 @@ pub struct AiEngine {
     /// The player's cores: the strongest levels search on all of them
     /// ([`Level::threads`]).
     pub cores: usize,
+    /// A line the AI plays instead of searching while the game follows it.
+    pub line: AiLine,
 }
 
 impl Default for AiEngine {
@@ -132,6 +133,7 @@ impl AiEngine {
             limits: None,
             search: page_search(),
             cores: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            line: AiLine::default(),
         }
     }
 
@@ -274,8 +276,9 @@ impl AiTask {
 
 /// A line the AI plays while the game follows it (an opening practised,
 /// `openings::practice`): its next move instead of a search. The moves are
-/// from the standard start.
-#[derive(Resource, Default, Clone, Debug, PartialEq)]
+/// from the standard start. Held in [`AiEngine`] (a resource of its own
+/// would cost the web page's module Bevy code).
+#[derive(Default, Clone, Debug, PartialEq)]
 pub struct AiLine(pub Vec<Move>);
 
 impl AiLine {
@@ -306,10 +309,9 @@ fn start_thinking(
     settings: Res<Settings>,
     engine: Res<AiEngine>,
     thinker: Res<Thinker>,
-    line: Res<AiLine>,
 ) {
     let position: Position = *record.game().position();
-    let thinking = match line.next(record.game()) {
+    let thinking = match engine.line.next(record.game()) {
         Some(mv) => Box::new(Known(Some(mv))),
         None => (thinker.0)(&engine, position, settings.level()),
     };

@@ -11,17 +11,59 @@ pub mod starts;
 use bevy::prelude::*;
 use reversi_engine::{OpeningName, opening_name};
 
-use crate::i18n::Msg;
-use crate::play::game::{GameRecord, GameSystems};
-use crate::screens::AppSystems;
+use crate::ai::AiEngine;
+use crate::i18n::{Locale, Msg};
+use crate::play::banner::Banner;
+use crate::play::game::{GameCommand, GameRecord, GameSystems, PractiseOpening, ReplaceGame};
+use crate::screens::{AppSystems, Turn};
+use crate::settings::Settings;
+use crate::study::coach::CoachMarks;
+
+use practice::OpeningPractice;
+use starts::StartWanted;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((practice::plugin, starts::plugin));
     app.init_resource::<CurrentOpening>();
+    app.init_resource::<OpeningPractice>();
+    app.init_resource::<StartWanted>();
+    app.add_message::<PractiseOpening>();
+    app.add_systems(OnExit(Turn::Checking), practice::end_pause);
+    // One system for all but the start's request (each system costs the
+    // web page's module Bevy code, and it has a size budget).
     app.add_systems(
         Update,
-        name_opening.after(GameSystems).in_set(AppSystems::Rules),
+        (starts::ask_for_start, follow_game.after(GameSystems)).in_set(AppSystems::Rules),
     );
+}
+
+/// Everything the openings do in a frame: a practice or another start
+/// begun, the name of the game's opening, the AI's line, the player's move
+/// held against the line practised.
+fn follow_game(
+    (mut asked, settings, locale): (MessageReader<PractiseOpening>, Res<Settings>, Res<Locale>),
+    record: Res<GameRecord>,
+    turn: Option<Res<State<Turn>>>,
+    (mut current, mut engine, mut practice, mut wanted): (
+        ResMut<CurrentOpening>,
+        ResMut<AiEngine>,
+        ResMut<OpeningPractice>,
+        ResMut<StartWanted>,
+    ),
+    (mut marks, mut banner): (ResMut<CoachMarks>, ResMut<Banner>),
+    mut replace: MessageWriter<ReplaceGame>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    for PractiseOpening(opening) in asked.read() {
+        practice::start(opening, &settings, &mut practice, &mut replace);
+    }
+    starts::play_start(&mut wanted, &settings, &locale, &mut banner, &mut replace);
+    if record.is_changed() {
+        current.set_if_neq(CurrentOpening(opening_name(record.game())));
+        practice::follow_line(&record, &mut engine, &mut practice);
+    }
+    if turn.is_some_and(|t| *t.get() == Turn::Checking) {
+        practice::hold_move(&record, &mut practice, &mut marks, &mut commands);
+    }
 }
 
 /// The opening of the position shown: the last named one its moves passed
@@ -45,11 +87,4 @@ pub fn opening_msg(named: OpeningName) -> Msg {
         "opening-left"
     };
     Msg::new(id).with("name", named.opening.name)
-}
-
-fn name_opening(record: Res<GameRecord>, mut current: ResMut<CurrentOpening>) {
-    if !record.is_changed() {
-        return;
-    }
-    current.set_if_neq(CurrentOpening(opening_name(record.game())));
 }

@@ -1,5 +1,5 @@
 //! Practising a named opening against the AI: the AI plays its side of the
-//! line (`ai::AiLine`), in whichever orientation the game took; each of the
+//! line (`ai::AiLine`, in the AI's engine), in whichever orientation the game took; each of the
 //! player's moves waits in [`Turn::Checking`] (the door holds it, as in a
 //! teaching game) and is held against the line at once. A move off the
 //! line pauses the game: the HUD says so and shows the line's move as a
@@ -9,30 +9,13 @@
 use bevy::prelude::*;
 use reversi_engine::{Color, Game, LeftLine, Move, Opening, line_as_played};
 
-use crate::ai::AiLine;
+use crate::ai::{AiEngine, AiLine};
 use crate::i18n::{Locale, Msg};
-use crate::play::game::{GameCommand, GameRecord, GameSystems, ReplaceGame};
-use crate::screens::{AppSystems, Turn};
+use crate::play::game::{GameCommand, GameRecord, ReplaceGame};
 use crate::settings::{Mode, Settings};
 use crate::study::coach::CoachMarks;
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<OpeningPractice>();
-    app.add_message::<PractiseOpening>();
-    app.add_systems(OnExit(Turn::Checking), end_pause);
-    app.add_systems(
-        Update,
-        (
-            start_practice.before(GameSystems),
-            (follow_line, hold_move.run_if(in_state(Turn::Checking))).after(GameSystems),
-        )
-            .in_set(AppSystems::Rules),
-    );
-}
-
-/// Start a game practising this opening.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct PractiseOpening(pub &'static Opening);
+pub use crate::play::game::PractiseOpening;
 
 /// The practice's state: a move off the line waiting for the player's
 /// choice, and whether the player chose to play on off the line.
@@ -75,50 +58,49 @@ pub fn practising_msg(opening: &Opening) -> Msg {
 
 /// A practice game: from the standard start, the player on the side the
 /// settings give them against the AI (Black if none).
-fn start_practice(
-    mut asked: MessageReader<PractiseOpening>,
-    settings: Res<Settings>,
-    mut practice: ResMut<OpeningPractice>,
-    mut replace: MessageWriter<ReplaceGame>,
+pub(super) fn start(
+    opening: &'static Opening,
+    settings: &Settings,
+    practice: &mut OpeningPractice,
+    replace: &mut MessageWriter<ReplaceGame>,
 ) {
-    for PractiseOpening(opening) in asked.read() {
-        let side = match settings.mode {
-            Mode::HumanVsAi(side) => side,
-            _ => Color::Black,
-        };
-        *practice = OpeningPractice::default();
-        replace.write(ReplaceGame {
-            opening: Some(opening),
-            ..ReplaceGame::play(Game::new(), Mode::HumanVsAi(side))
-        });
-    }
+    let side = match settings.mode {
+        Mode::HumanVsAi(side) => side,
+        _ => Color::Black,
+    };
+    *practice = OpeningPractice::default();
+    replace.write(ReplaceGame {
+        opening: Some(opening),
+        ..ReplaceGame::play(Game::new(), Mode::HumanVsAi(side))
+    });
 }
 
-/// The AI follows the line while the game is on it.
-fn follow_line(
-    record: Res<GameRecord>,
-    mut line: ResMut<AiLine>,
-    mut practice: ResMut<OpeningPractice>,
+/// The AI follows the line while the game is on it (the record changed).
+pub(super) fn follow_line(
+    record: &GameRecord,
+    engine: &mut ResMut<AiEngine>,
+    practice: &mut ResMut<OpeningPractice>,
 ) {
-    if !record.is_changed() {
-        return;
-    }
     let oriented = record
         .practised()
         .and_then(|opening| line_as_played(opening.line, record.game()).ok());
     if oriented.is_some() && practice.played_on {
         practice.played_on = false;
     }
-    line.set_if_neq(AiLine(oriented.unwrap_or_default()));
+    let line = AiLine(oriented.unwrap_or_default());
+    if engine.line != line {
+        engine.line = line;
+    }
 }
 
-/// The player's move held against the line: kept at once if on it (or
-/// after the player chose to play on), else the game pauses.
-fn hold_move(
-    record: Res<GameRecord>,
-    mut practice: ResMut<OpeningPractice>,
-    mut marks: ResMut<CoachMarks>,
-    mut commands: MessageWriter<GameCommand>,
+/// The player's move held against the line (the turn is `Checking`):
+/// kept at once if on it (or after the player chose to play on), else the
+/// game pauses.
+pub(super) fn hold_move(
+    record: &GameRecord,
+    practice: &mut ResMut<OpeningPractice>,
+    marks: &mut ResMut<CoachMarks>,
+    commands: &mut MessageWriter<GameCommand>,
 ) {
     let Some(opening) = record.practised() else {
         return;
@@ -135,7 +117,7 @@ fn hold_move(
                 Move::Place(square) => Some((square, !position.side_to_move())),
                 Move::Pass => None,
             };
-            *marks = CoachMarks::show(position, &[], ghost);
+            **marks = CoachMarks::show(position, &[], ghost);
             practice.pause = Some(left);
         }
         _ => {
@@ -145,7 +127,7 @@ fn hold_move(
 }
 
 /// The pause ends with the turn: the move kept means playing on.
-fn end_pause(
+pub(super) fn end_pause(
     record: Res<GameRecord>,
     mut practice: ResMut<OpeningPractice>,
     mut marks: ResMut<CoachMarks>,

@@ -12,22 +12,10 @@ use reversi_protocol::{Job, Reply, StartPick};
 
 use crate::i18n::{Locale, Msg};
 use crate::play::banner::{self, Banner};
-use crate::play::game::{GameCommand, GameRecord, GameSystems, ReplaceGame, Teaching};
-use crate::screens::{AppSystems, Screen};
+use crate::play::game::{GameCommand, GameRecord, ReplaceGame, Teaching};
+use crate::screens::Screen;
 use crate::settings::{Settings, StartKind};
 use crate::study::background::Background;
-
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<StartWanted>();
-    app.add_systems(
-        Update,
-        (
-            ask_for_start.after(GameSystems),
-            play_start.before(GameSystems),
-        )
-            .in_set(AppSystems::Rules),
-    );
-}
 
 /// The start asked for, until the engine gives it.
 #[derive(Resource, Default)]
@@ -50,7 +38,7 @@ fn pick(start: StartKind, seed: u64) -> Option<StartPick> {
     }
 }
 
-fn ask_for_start(
+pub(super) fn ask_for_start(
     mut commands: MessageReader<GameCommand>,
     settings: Res<Settings>,
     record: Res<GameRecord>,
@@ -75,14 +63,15 @@ fn ask_for_start(
 
 /// The start's moves came: the game from where they lead, or, if the
 /// engine failed, the standard start and a word why.
-fn play_start(
-    mut wanted: ResMut<StartWanted>,
-    settings: Res<Settings>,
-    locale: Res<Locale>,
-    mut banner: ResMut<Banner>,
-    mut replace: MessageWriter<ReplaceGame>,
+pub(super) fn play_start(
+    wanted: &mut ResMut<StartWanted>,
+    settings: &Settings,
+    locale: &Locale,
+    banner: &mut ResMut<Banner>,
+    replace: &mut MessageWriter<ReplaceGame>,
 ) {
-    let Some(background) = wanted.0.as_mut() else {
+    // Waiting is no change to show.
+    let Some(background) = wanted.bypass_change_detection().0.as_mut() else {
         return;
     };
     let Some((_, reply)) = background.take().pop() else {

@@ -10,10 +10,7 @@ use crate::screens::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Banner>();
-    app.add_systems(
-        Update,
-        (tick_banner, say_words_unavailable).in_set(AppSystems::Rules),
-    );
+    app.add_systems(Update, tick_banner.in_set(AppSystems::Rules));
 }
 
 /// A refused move or undo: the board shows the rest.
@@ -44,8 +41,10 @@ impl Banner {
     }
 }
 
-/// A language whose words did not come (the web page fetches them).
-fn say_words_unavailable(
+/// The banner's time runs out; a language whose words did not come (the
+/// web page fetches them) is said.
+fn tick_banner(
+    time: Res<Time>,
     mut unavailable: MessageReader<WordsUnavailable>,
     locale: Res<Locale>,
     mut banner: ResMut<Banner>,
@@ -56,9 +55,6 @@ fn say_words_unavailable(
             .with("reason", missing.reason.as_str());
         banner.show(locale.say(msg), WARNING);
     }
-}
-
-fn tick_banner(time: Res<Time>, mut banner: ResMut<Banner>) {
     if banner.remaining > Duration::ZERO {
         banner.remaining = banner.remaining.saturating_sub(time.delta());
         if banner.remaining == Duration::ZERO {

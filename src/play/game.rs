@@ -395,6 +395,10 @@ impl GameRecord {
     }
 }
 
+/// Start a game practising this opening (`openings::practice`).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct PractiseOpening(pub &'static Opening);
+
 /// Replaces the game on the board; the view rebuilds it.
 #[derive(Message, Clone, Debug)]
 pub struct ReplaceGame {

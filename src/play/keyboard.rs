@@ -101,7 +101,7 @@ fn keyboard(
 ) {
     // Keys held with Ctrl (or Cmd) are the clipboard's (`records::clipboard`);
     // the openings' panel takes typing for its search.
-    if held(&keys, &COMMAND_KEYS) || openings.0 {
+    if held(&keys, &COMMAND_KEYS) || openings.open {
         return;
     }
     // Review (the move list's keys): Home, End, Page Up/Down or Alt+arrows.

@@ -311,7 +311,7 @@ fn steer_camera(
         orbit.target_zoom = (orbit.target_zoom * zoom).clamp(MIN_ZOOM, MAX_ZOOM);
     }
     // The openings' panel takes typing for its search.
-    if keys.just_pressed(KeyCode::KeyT) && !openings.0 {
+    if keys.just_pressed(KeyCode::KeyT) && !openings.open {
         if orbit.target_pitch >= TOP_DOWN_PITCH - 0.01 {
             orbit.target_pitch = orbit.saved_pitch;
         } else {

@@ -166,6 +166,7 @@ fn practise(app: &mut App, name: &str) {
     use reversi::openings::practice::PractiseOpening;
     app.world_mut()
         .write_message(PractiseOpening(opening_named(name)));
+    assert!(run_until(app, 20, |a| record(a).practised().is_some()));
     app.update();
     app.update();
     assert!(run_until(app, 20, |a| turn(a).is_some_and(|t| t != Turn::Deciding)));

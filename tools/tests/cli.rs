@@ -213,6 +213,13 @@ fn every_command_refuses_bad_input_in_one_line() {
         (&["explain", "--survey", "5"], "--survey"),
         (&["puzzles"], "--out is needed"),
         (&["puzzles", "--out", "x", "--games", "0"], "--games"),
+        (&["diagram", "f5d6"], "--out is needed"),
+        (&["diagram", "--out", "x.png"], "give a game or --board"),
+        (&["diagram", "--out", "x.png", "f5zz"], "f5zz"),
+        (
+            &["diagram", "--out", "/nonexistent/folder/x.png", "f5d6"],
+            "cannot write",
+        ),
         (&["convert", "f5d6"], "--to is needed"),
         (&["convert", "--to", "pgn", "f5d6"], "--to must be"),
         (&["convert", "--to", "obf", "XXXX O"], "cannot read"),
@@ -842,4 +849,35 @@ fn the_shipped_puzzles_are_proven() {
     for line in lines.iter().step_by(10) {
         check_puzzle(line);
     }
+}
+
+/// `diagram` writes a PNG of the game's position (or a board's), numbered
+/// or plain, in colour or black and white: each a picture of its own.
+#[test]
+fn diagram_writes_the_position_as_a_png() {
+    let folder = std::env::temp_dir().join(format!("reversi-diagram-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let file = |name: &str| folder.join(name).to_string_lossy().into_owned();
+    let mut pictures = Vec::new();
+    for (name, extra) in [
+        ("plain.png", &[][..]),
+        ("numbers.png", &["--numbers"][..]),
+        ("mono.png", &["--mono", "--legal"][..]),
+    ] {
+        let out = file(name);
+        let mut args = vec!["diagram", "--out", &out, "f5d6c3d3c4"];
+        args.extend(extra);
+        let said = last_line(&run(&args));
+        assert!(said.starts_with(&out) && said.ends_with("pixels"), "{said}");
+        let bytes = std::fs::read(&out).unwrap();
+        assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+        assert!(!std::path::Path::new(&format!("{out}.partial")).exists());
+        pictures.push(bytes);
+    }
+    assert!(pictures[0] != pictures[1] && pictures[1] != pictures[2]);
+    let board = file("board.png");
+    let start = "---------------------------OX------XO--------------------------- X";
+    last_line(&run(&["diagram", "--out", &board, "--board", start]));
+    assert!(std::fs::read(&board).unwrap().len() > 1000);
+    std::fs::remove_dir_all(&folder).unwrap();
 }

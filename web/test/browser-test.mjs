@@ -150,6 +150,16 @@ async function practice(ratio) {
   now = await until("the card's verdict", (s) => s.exercise[2] !== "none" && s.turn === "checking", 180);
   if (now.exercise[2] !== "right" || now.deck[1] !== 0) fail(`practice: the card's answer gave ${JSON.stringify(now.exercise)}, deck ${JSON.stringify(now.deck)}`);
   console.log(`practice: the deck's card answered with ${cardBest}, deck ${JSON.stringify(now.deck)}`);
+  // A balanced start, from the engine's worker: the game starts 8 moves in
+  // (12 discs), its record empty.
+  await tapButton("new game");
+  now = await until("the menu again", (s) => "menu start standard" in s.buttons, 120);
+  await tapButton("menu start standard");
+  now = await until("the balanced start chosen", (s) => "menu start balanced" in s.buttons, 60);
+  await tapButton("new game");
+  now = await until("the balanced start", (s) => s.screen === "playing" && s.black + s.white === 12
+    && s.moves === "" && s.turn === "human", 120);
+  console.log(`practice: a balanced start, ${now.black} black and ${now.white} white discs`);
   await context.close();
 }
 

@@ -50,7 +50,6 @@ pub(super) fn plugin(app: &mut App) {
             update_evaluation_line,
             update_teaching_box,
             enable_history,
-            update_opening_line,
             update_move_list,
         )
             .in_set(AppSystems::View),
@@ -401,16 +400,26 @@ fn arrange_hud(
     }
 }
 
+/// The players' rows, and the opening's line above the move list.
 fn update_players(
     record: Res<GameRecord>,
     locale: Res<Locale>,
     screen: Res<State<Screen>>,
+    opening: Res<CurrentOpening>,
     mut rows: Query<(&PlayerRow, &mut BackgroundColor)>,
-    mut discs: Query<(&DiscCount, &mut Text), Without<SupplyCount>>,
-    mut supplies: Query<(&SupplyCount, &mut Text), Without<DiscCount>>,
+    mut discs: Query<(&DiscCount, &mut Text), (Without<SupplyCount>, Without<OpeningLine>)>,
+    mut supplies: Query<(&SupplyCount, &mut Text), (Without<DiscCount>, Without<OpeningLine>)>,
+    mut line: Query<
+        (&mut Text, &mut Node),
+        (With<OpeningLine>, Without<DiscCount>, Without<SupplyCount>),
+    >,
 ) {
-    if !record.is_changed() && !screen.is_changed() && !locale.is_changed() {
+    if !record.is_changed() && !screen.is_changed() && !locale.is_changed() && !opening.is_changed()
+    {
         return;
+    }
+    if let Ok((mut text, mut node)) = line.single_mut() {
+        update_opening_line(&opening, &record, &locale, (&mut text, &mut node));
     }
     let position = record.game().position();
     let to_move = (*screen.get() == Screen::Playing).then(|| position.side_to_move());
@@ -643,15 +652,11 @@ fn update_evaluation_line(
 /// "Opening: Tiger" while the game is in a named line, the last one named
 /// after it leaves; no line before the first named position.
 fn update_opening_line(
-    opening: Res<CurrentOpening>,
-    record: Res<GameRecord>,
-    locale: Res<Locale>,
-    mut line: Single<(&mut Text, &mut Node), With<OpeningLine>>,
+    opening: &CurrentOpening,
+    record: &GameRecord,
+    locale: &Locale,
+    (text, node): (&mut Text, &mut Node),
 ) {
-    if !opening.is_changed() && !locale.is_changed() && !record.is_changed() {
-        return;
-    }
-    let (text, node) = &mut *line;
     // An opening practised: its name and line.
     let msg = record.practised().map(practising_msg).or(opening.msg());
     let words = msg.map(|msg| locale.say(msg));

@@ -91,6 +91,8 @@ enum PracticeButton {
     Difficulty,
     Practise,
     Openings,
+    /// Where new games start, stepped.
+    Start,
 }
 
 /// The puzzles' button, with the difficulty it starts.
@@ -234,10 +236,10 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                     .observe(|_: On<Activate>, mut settings: ResMut<Settings>| {
                         settings.step_teaching();
                     });
-                row.spawn(button(StartKind::Standard.label(), StartButton))
-                    .observe(|_: On<Activate>, mut settings: ResMut<Settings>| {
-                        settings.start = settings.start.next();
-                    });
+                row.spawn(button(
+                    StartKind::Standard.label(),
+                    (StartButton, PracticeButton::Start),
+                ));
             });
             // Practice: the puzzle of the day, puzzles by difficulty (Next
             // difficulty steps it), the player's own mistakes.
@@ -287,13 +289,14 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
     );
 }
 
-/// The practice row's buttons, pressed (one observer for all: each costs
+/// The practice row's buttons and the start's, pressed (one observer for all: each costs
 /// the web page's module Bevy code, and it has a size budget).
 fn press_practice_button(
     press: On<Activate>,
     buttons: Query<&PracticeButton>,
     mut progress: ResMut<PuzzleProgress>,
     mut openings: ResMut<OpeningsPanel>,
+    mut settings: ResMut<Settings>,
     mut asked: MessageWriter<StartExercise>,
 ) {
     let Ok(button) = buttons.get(press.entity) else {
@@ -309,7 +312,11 @@ fn press_practice_button(
             return;
         }
         PracticeButton::Openings => {
-            openings.0 = true;
+            openings.open = true;
+            return;
+        }
+        PracticeButton::Start => {
+            settings.start = settings.start.next();
             return;
         }
     });

@@ -16,22 +16,8 @@ use crate::openings::practice::PractiseOpening;
 use crate::screens::{AppSystems, OpeningsPanel};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Choosing>();
     app.add_observer(press_choice);
-    app.add_systems(
-        Update,
-        (type_search, show_panel, fill_list)
-            .chain()
-            .in_set(AppSystems::View),
-    );
-}
-
-/// What the panel shows: a group of openings, or those a search finds.
-#[derive(Resource, Default, Clone, PartialEq)]
-struct Choosing {
-    /// The group shown; at first the largest (the Tiger's and its kin).
-    group: Option<usize>,
-    search: String,
+    app.add_systems(Update, run_panel.in_set(AppSystems::View));
 }
 
 #[derive(Component)]
@@ -105,47 +91,61 @@ fn chip(label: impl Into<Msg>, extra: impl Bundle) -> impl Bundle {
     )
 }
 
+/// The panel in a frame: the search typed, the panel opened or closed, its
+/// list filled (one system: each costs the web page's module Bevy code).
+fn run_panel(
+    keys: MessageReader<KeyboardInput>,
+    mut panel: ResMut<OpeningsPanel>,
+    mut shown: Local<bool>,
+    locale: Res<Locale>,
+    roots: Query<Entity, With<PanelRoot>>,
+    lists: Query<(Entity, Option<&Children>), With<OpeningList>>,
+    mut search_lines: Query<&mut Text, With<SearchLine>>,
+    mut commands: Commands,
+) {
+    type_search(keys, &mut panel);
+    if *shown != panel.open {
+        *shown = panel.open;
+        show_panel(panel.open, &roots, &mut commands);
+    }
+    // The list is filled the frame after the panel appears (its entities
+    // then exist), and again when the choice or the language changes.
+    let fresh = lists.iter().any(|(_, children)| children.is_none());
+    if fresh || panel.is_changed() || locale.is_changed() {
+        fill_list(&panel, &locale, &lists, &mut search_lines, &mut commands);
+    }
+}
+
 /// Letters typed while the panel is open search the names; Backspace
 /// takes one back; Esc closes it.
-fn type_search(
-    mut keys: MessageReader<KeyboardInput>,
-    mut panel: ResMut<OpeningsPanel>,
-    mut choosing: ResMut<Choosing>,
-) {
+fn type_search(mut keys: MessageReader<KeyboardInput>, panel: &mut ResMut<OpeningsPanel>) {
     for key in keys.read() {
-        if !panel.0 || key.state != ButtonState::Pressed {
+        if !panel.open || key.state != ButtonState::Pressed {
             continue;
         }
         match &key.logical_key {
-            Key::Escape => panel.0 = false,
+            Key::Escape => panel.open = false,
             Key::Backspace => {
-                choosing.search.pop();
+                panel.search.pop();
             }
-            Key::Character(typed) if choosing.search.chars().count() < 20 => {
-                choosing.search.push_str(typed)
+            Key::Character(typed) if panel.search.chars().count() < 20 => {
+                panel.search.push_str(typed)
             }
-            Key::Space => choosing.search.push(' '),
+            Key::Space => panel.search.push(' '),
             _ => {}
         }
     }
 }
 
-fn show_panel(
-    panel: Res<OpeningsPanel>,
-    roots: Query<Entity, With<PanelRoot>>,
-    mut commands: Commands,
-) {
-    if !panel.is_changed() {
-        return;
-    }
-    for root in &roots {
+fn show_panel(open: bool, roots: &Query<Entity, With<PanelRoot>>, commands: &mut Commands) {
+    for root in roots {
         commands.entity(root).despawn();
     }
-    if !panel.0 {
+    if !open {
         return;
     }
     spawn_modal(
-        &mut commands,
+        commands,
         "Openings",
         PanelRoot,
         Node {
@@ -179,19 +179,14 @@ fn show_panel(
 /// The groups and the openings shown, again when the choice or the search
 /// changes.
 fn fill_list(
-    choosing: Res<Choosing>,
-    locale: Res<Locale>,
-    lists: Query<(Entity, Option<&Children>), Added<OpeningList>>,
-    all_lists: Query<(Entity, Option<&Children>), With<OpeningList>>,
-    mut search_lines: Query<&mut Text, With<SearchLine>>,
-    mut commands: Commands,
+    choosing: &OpeningsPanel,
+    locale: &Locale,
+    lists: &Query<(Entity, Option<&Children>), With<OpeningList>>,
+    search_lines: &mut Query<&mut Text, With<SearchLine>>,
+    commands: &mut Commands,
 ) {
-    let fresh = !lists.is_empty();
-    if !fresh && !choosing.is_changed() && !locale.is_changed() {
-        return;
-    }
     let search = choosing.search.trim().to_lowercase();
-    for mut line in &mut search_lines {
+    for mut line in search_lines.iter_mut() {
         line.0 = if search.is_empty() {
             locale.say("openings-search-hint")
         } else {
@@ -201,7 +196,7 @@ fn fill_list(
     let groups = groups();
     let largest = (0..groups.len()).max_by_key(|&i| groups[i].1.len());
     let current = choosing.group.or(largest);
-    for (list, children) in &all_lists {
+    for (list, children) in lists {
         for child in children.into_iter().flatten() {
             commands.entity(*child).despawn();
         }
@@ -248,19 +243,18 @@ fn press_choice(
     press: On<Activate>,
     choices: Query<&Choice>,
     mut panel: ResMut<OpeningsPanel>,
-    mut choosing: ResMut<Choosing>,
     mut practise: MessageWriter<PractiseOpening>,
 ) {
     let Ok(choice) = choices.get(press.entity) else {
         return;
     };
     match *choice {
-        Choice::Group(index) => choosing.group = Some(index),
+        Choice::Group(index) => panel.group = Some(index),
         Choice::Opening(opening) => {
             practise.write(PractiseOpening(opening));
-            panel.0 = false;
+            panel.open = false;
         }
-        Choice::Done => panel.0 = false,
+        Choice::Done => panel.open = false,
     }
 }
 

@@ -53,7 +53,7 @@ fn settings_keys(
     mut panel: ResMut<SettingsPanel>,
 ) {
     // The openings' panel takes typing for its search.
-    let s = keys.just_pressed(KeyCode::KeyS) && !held(&keys, &COMMAND_KEYS) && !openings.0;
+    let s = keys.just_pressed(KeyCode::KeyS) && !held(&keys, &COMMAND_KEYS) && !openings.open;
     if s || (panel.0 && keys.just_pressed(KeyCode::Escape)) {
         panel.0 = !panel.0;
     }

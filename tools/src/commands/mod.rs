@@ -6,6 +6,7 @@ mod bestmove;
 mod book;
 mod calibrate;
 mod convert;
+mod diagram;
 mod explain;
 mod r#match;
 mod nboard;
@@ -74,6 +75,11 @@ commands:
   convert --to transcript|obf|ggf INPUT
                                   read a transcript, board or GGF game (or a file holding one)
                                   and write it as asked; obf gives the final position
+  diagram --out FILE.png (GAME | --board \"<OBF>\") [--numbers] [--mono] [--legal]
+                                  the position as a PNG diagram (the board from above, its
+                                  coordinates, the last move ringed); --numbers numbers the discs
+                                  by the moves that placed them, --legal dots the legal moves,
+                                  --mono draws it in black and white
   explain (GAME | --board \"<OBF>\") MOVE [--depth D] [--exact E]
                                   why MOVE scores as it does against the best move (the best
                                   against the second best): `move` and `alternative` lines
@@ -118,6 +124,7 @@ pub fn run(args: &[String]) -> CliResult {
         "book" => book::run(rest),
         "analyse" | "analyze" => analyse::run(rest),
         "convert" => convert::run(rest),
+        "diagram" => diagram::run(rest),
         "explain" => explain::run(rest),
         "puzzles" => puzzles::run(rest),
         "help" | "--help" | "-h" => print(HELP),
