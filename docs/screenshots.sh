@@ -96,7 +96,7 @@ teaching_phone() { teaching_pause teaching-phone; }
 # there) from the menu's Puzzles button, answered b8 (g2 was the move): the
 # verdict, the reasons and the refutation played out.
 puzzle_missed() {
-  xdotool mousemove 732 495; sleep 1; xdotool click 1; sleep 6
+  xdotool mousemove 732 472; sleep 1; xdotool click 1; sleep 6
   xdotool mousemove 1270 790; sleep 1
   key b8; sleep 45
   shot puzzle
@@ -105,11 +105,35 @@ puzzle_missed() {
 # On a phone: the deck's one card (the same position, due today) from the
 # menu's Practise button, answered b8.
 practice_phone() {
-  xdotool mousemove 262 373; sleep 1; xdotool click 1; sleep 6
+  xdotool mousemove 260 354; sleep 1; xdotool click 1; sleep 6
   xdotool mousemove 380 834; sleep 1
   key b8; sleep 45
   shot practice-phone
   convert "$out/practice-phone.png" -quality 85 "$out/practice-phone.jpg" && rm "$out/practice-phone.png"
+}
+
+# The menu's Openings, "ti" typed: the Tigers; the Tiger practised as
+# Black, f5 answered d6 by the line, then c5 off it: the pause, the line's
+# c3 as a ghost disc.
+opening_practice() {
+  xdotool mousemove 641 565; sleep 1; xdotool click 1; sleep 5
+  xdotool type --delay 400 ti; sleep 5
+  shot openings
+  convert "$out/openings.png" -quality 85 "$out/openings.jpg" && rm "$out/openings.png"
+  xdotool mousemove 519 405; sleep 1; xdotool click 1; sleep 6
+  xdotool mousemove 1270 790; sleep 1
+  key f5; sleep 14
+  key c5; sleep 10
+  shot opening-practice
+  convert "$out/opening-practice.png" -quality 85 "$out/opening-practice.jpg" &&
+    rm "$out/opening-practice.png"
+}
+# On a phone: the openings named in the HUD as the game goes (the Stephenson
+# reached, then left).
+opening_phone() {
+  sleep 4
+  shot opening-phone
+  convert "$out/opening-phone.png" -quality 85 "$out/opening-phone.jpg" && rm "$out/opening-phone.png"
 }
 
 # The high-contrast theme: the legal moves' rings, the last move's diamond,
@@ -154,6 +178,8 @@ today=$(($(date +%s) / 86400))
 deck="# reversi deck 1
 -OOOOO--X-OXXX-XXXOOXOX-XOXXXOOOXXOOOOOOXXXOOOOO--OOOO-----OOOO- X ; played b8 best g2 loss 30 box 1 due $today
 " size=390x844 session 104 practice_phone
+session 105 opening_practice
+size=390x844 session 106 opening_phone --two-players --position f5d6c3d3c4f4f6g6
 settings='theme=contrast' session 99 contrast --two-players --position f5d6c3d3c4f4f6f3e6e7
 for language in en sv el lb ms eo; do
   session 97 menu_in --lang "$language"

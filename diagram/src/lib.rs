@@ -48,7 +48,8 @@ impl Diagram {
     }
 
     /// The position shown, each disc placed during the game numbered by its
-    /// move (as printed game records are).
+    /// move (as printed game records are); the highest number is the last
+    /// move, so no ring.
     pub fn numbered(game: &Game) -> Diagram {
         let mut numbers = Vec::new();
         // Discs placed, counted as printed records do (a pass has none).
@@ -61,6 +62,7 @@ impl Diagram {
         }
         Diagram {
             numbers,
+            last: None,
             ..Diagram::of_game(game)
         }
     }

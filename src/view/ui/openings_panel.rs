@@ -110,8 +110,9 @@ fn run_panel(
     }
     // The list is filled the frame after the panel appears (its entities
     // then exist), and again when the choice or the language changes.
+    // Not as it closes: the list's new buttons would outlive the panel.
     let fresh = lists.iter().any(|(_, children)| children.is_none());
-    if fresh || panel.is_changed() || locale.is_changed() {
+    if panel.open && (fresh || panel.is_changed() || locale.is_changed()) {
         fill_list(&panel, &locale, &lists, &mut search_lines, &mut commands);
     }
 }
