@@ -215,7 +215,7 @@ fn every_command_refuses_bad_input_in_one_line() {
         (&["puzzles", "--out", "x", "--games", "0"], "--games"),
         (&["diagram", "f5d6"], "--out is needed"),
         (&["diagram", "--out", "x.png"], "give a game or --board"),
-        (&["diagram", "--out", "x.png", "f5zz"], "f5zz"),
+        (&["diagram", "--out", "x.png", "f5zz"], "cannot read \"zz\""),
         (
             &["diagram", "--out", "/nonexistent/folder/x.png", "f5d6"],
             "cannot write",
