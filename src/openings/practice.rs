@@ -1,7 +1,8 @@
 //! Practising a named opening against the AI: the AI plays its side of the
-//! line (`ai::AiLine`, in the AI's engine), in whichever orientation the game took; each of the
-//! player's moves waits in [`Turn::Checking`] (the door holds it, as in a
-//! teaching game) and is held against the line at once. A move off the
+//! line (`ai::AiLine`, in the AI's engine), in whichever orientation the
+//! game took; each of the player's moves waits in `Turn::Checking` (the
+//! door holds it, as in a teaching game) and is held against the line at
+//! once. A move off the
 //! line pauses the game: the HUD says so and shows the line's move as a
 //! ghost disc; Take back (Undo) tries again, Keep plays on from there as
 //! an ordinary game against the AI (a move back onto the line resumes it).
