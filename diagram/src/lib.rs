@@ -334,10 +334,12 @@ impl Canvas {
     /// disc there.
     fn ring(&mut self, square: Square, on: Option<Color>) {
         let (cx, cy) = Canvas::centre(square);
-        let color = match (on, self.palette.ring) {
-            // Monochrome: the ring takes the disc's opposite colour.
-            (Some(Color::Black), [0, 0, 0]) => self.palette.white,
-            (_, ring) => ring,
+        // A ring the colour of a black disc (monochrome) is drawn white on one.
+        let on_black = on == Some(Color::Black) && self.palette.ring == self.palette.black;
+        let color = if on_black {
+            self.palette.white
+        } else {
+            self.palette.ring
         };
         self.circle(cx, cy, CELL as f32 * 0.12, color);
     }

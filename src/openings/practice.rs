@@ -49,12 +49,17 @@ impl OpeningPractice {
 
 /// "Practising Tiger: f5 d6 c3 d3 c4", the line as the table writes it.
 pub fn practising_msg(opening: &Opening) -> Msg {
-    let moves: Vec<&str> = (0..opening.line.len() / 2)
-        .map(|i| &opening.line[2 * i..2 * i + 2])
-        .collect();
     Msg::new("opening-practising")
         .with("name", opening.name)
-        .with("moves", moves.join(" "))
+        .with("moves", spaced(opening.line))
+}
+
+/// A line as players write it: `f5d6c3` as `f5 d6 c3`.
+pub fn spaced(moves: &str) -> String {
+    let pairs: Vec<&str> = (0..moves.len() / 2)
+        .map(|i| &moves[2 * i..2 * i + 2])
+        .collect();
+    pairs.join(" ")
 }
 
 /// A practice game: from the standard start, the player on the side the

@@ -21,13 +21,6 @@ use crate::study::background::Background;
 #[derive(Resource, Default)]
 pub struct StartWanted(Option<Background>);
 
-impl StartWanted {
-    /// Whether a start is on its way.
-    pub fn waiting(&self) -> bool {
-        self.0.is_some()
-    }
-}
-
 /// The engine's job for `start`, its randomness from `seed`.
 fn pick(start: StartKind, seed: u64) -> Option<StartPick> {
     match start {

@@ -172,6 +172,10 @@ fn practise(app: &mut App, name: &str) {
     assert!(run_until(app, 20, |a| turn(a).is_some_and(|t| t != Turn::Deciding)));
 }
 
+fn moves_played(app: &App) -> usize {
+    record(app).game().moves().len()
+}
+
 fn transcript(app: &App) -> String {
     record(app).game().transcript()
 }
@@ -266,23 +270,11 @@ fn leaving_the_line_pauses_for_take_back_or_keep() {
         .pause
         .is_some()));
     command(&mut app, GameCommand::KeepMove);
-    assert!(run_until(&mut app, 300, |a| a
-        .world()
-        .resource::<GameRecord>()
-        .game()
-        .moves()
-        .len()
-        == 6));
+    assert!(run_until(&mut app, 300, |a| moves_played(a) == 6));
     assert!(run_until(&mut app, 300, human_to_move));
     let position = *record(&app).game().position();
     let square = position.legal_moves().iter().next().unwrap();
     play(&mut app, square);
     assert!(app.world().resource::<OpeningPractice>().pause.is_none());
-    assert!(run_until(&mut app, 300, |a| a
-        .world()
-        .resource::<GameRecord>()
-        .game()
-        .moves()
-        .len()
-        == 8));
+    assert!(run_until(&mut app, 300, |a| moves_played(a) == 8));
 }

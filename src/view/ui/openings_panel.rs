@@ -12,7 +12,7 @@ use reversi_engine::{OPENINGS, Opening};
 use super::style::{MUTED, TEXT, said, text};
 use super::widgets::{Activate, BUTTON, button, spawn_modal};
 use crate::i18n::{Locale, Msg};
-use crate::openings::practice::PractiseOpening;
+use crate::openings::practice::{PractiseOpening, spaced};
 use crate::screens::{AppSystems, OpeningsPanel};
 
 pub(super) fn plugin(app: &mut App) {
@@ -63,14 +63,6 @@ fn found(name: &str, search: &str) -> bool {
             .is_none_or(|c| !c.is_alphanumeric());
         word_start && name[at..].starts_with(search)
     })
-}
-
-/// `f5d6c3` as players write it, `f5 d6 c3`.
-fn spaced(moves: &str) -> String {
-    let pairs: Vec<&str> = (0..moves.len() / 2)
-        .map(|i| &moves[2 * i..2 * i + 2])
-        .collect();
-    pairs.join(" ")
 }
 
 /// A small button, for the many of the list.
