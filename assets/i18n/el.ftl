@@ -124,6 +124,10 @@ result-win = { $side ->
    *[white] Κερδίζουν τα Λευκά
 } { $high }–{ $low }
 result-draw = Ισοπαλία { $high }–{ $low }
+result-time = { $side ->
+    [black] Τα Μαύρα έμειναν χωρίς χρόνο: κερδίζουν τα Λευκά
+   *[white] Τα Λευκά έμειναν χωρίς χρόνο: κερδίζουν τα Μαύρα
+}
 score-win = νίκη
 score-loss = ήττα
 score-draw = ισοπαλία
@@ -449,6 +453,8 @@ opening-left = Άνοιγμα: { $name }, εκτός της γραμμής το�
 menu-start-standard = Έναρξη: κανονική
 menu-start-balanced = Έναρξη: ισορροπημένη
 menu-start-random = Έναρξη: { $count } τυχαίες κινήσεις
+menu-clock = Ρολόι: { $control }
+menu-clock-none = Χωρίς ρολόι
 start-failed = Καμία άλλη έναρξη ({ $reason }): η παρτίδα ξεκινά από την κανονική θέση.
 
 ## Practising an opening (the menu's Openings)

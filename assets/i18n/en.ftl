@@ -127,6 +127,10 @@ result-win = { $side ->
    *[white] White wins
 } { $high }–{ $low }
 result-draw = Draw { $high }–{ $low }
+result-time = { $side ->
+    [black] Black ran out of time: White wins
+   *[white] White ran out of time: Black wins
+}
 score-win = win
 score-loss = loss
 score-draw = draw
@@ -456,6 +460,8 @@ opening-left = Opening: { $name }, left its line
 menu-start-standard = Start: standard
 menu-start-balanced = Start: balanced
 menu-start-random = Start: { $count } random moves
+menu-clock = Clock: { $control }
+menu-clock-none = No clock
 start-failed = No other start ({ $reason }): the game starts from the standard position.
 
 ## Practising an opening (the menu's Openings)

@@ -124,6 +124,10 @@ result-win = { $side ->
    *[white] Blanko venkas
 } { $high }–{ $low }
 result-draw = Egalludo { $high }–{ $low }
+result-time = { $side ->
+    [black] Nigro elĉerpis sian tempon: Blanko venkas
+   *[white] Blanko elĉerpis sian tempon: Nigro venkas
+}
 score-win = venko
 score-loss = malvenko
 score-draw = egalo
@@ -449,6 +453,8 @@ opening-left = Malfermo: { $name }, ekster ĝia linio
 menu-start-standard = Komenco: norma
 menu-start-balanced = Komenco: ekvilibra
 menu-start-random = Komenco: { $count } hazardaj movoj
+menu-clock = Horloĝo: { $control }
+menu-clock-none = Sen horloĝo
 start-failed = Neniu alia komenco ({ $reason }): la ludo komenciĝas de la norma pozicio.
 
 ## Practising an opening (the menu's Openings)

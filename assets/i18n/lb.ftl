@@ -124,6 +124,10 @@ result-win = { $side ->
    *[white] Wäiss gewënnt
 } { $high }–{ $low }
 result-draw = Onentschidden { $high }–{ $low }
+result-time = { $side ->
+    [black] Schwaarz huet keng Zäit méi: Wäiss gewënnt
+   *[white] Wäiss huet keng Zäit méi: Schwaarz gewënnt
+}
 score-win = gewonnen
 score-loss = verluer
 score-draw = remis
@@ -449,6 +453,8 @@ opening-left = Ouverture: { $name }, hir Linn verlooss
 menu-start-standard = Start: Standard
 menu-start-balanced = Start: equilibréiert
 menu-start-random = Start: { $count } zoufälleg Zich
+menu-clock = Auer: { $control }
+menu-clock-none = Ouni Auer
 start-failed = Keen anere Start ({ $reason }): d'Partie fänkt vun der Standardpositioun un.
 
 ## Practising an opening (the menu's Openings)

@@ -122,6 +122,10 @@ result-win = { $side ->
    *[white] Putih menang
 } { $high }–{ $low }
 result-draw = Seri { $high }–{ $low }
+result-time = { $side ->
+    [black] Masa Hitam habis: Putih menang
+   *[white] Masa Putih habis: Hitam menang
+}
 score-win = menang
 score-loss = kalah
 score-draw = seri
@@ -421,6 +425,8 @@ opening-left = Pembukaan: { $name }, sudah keluar dari barisnya
 menu-start-standard = Mula: biasa
 menu-start-balanced = Mula: seimbang
 menu-start-random = Mula: { $count } langkah rawak
+menu-clock = Jam: { $control }
+menu-clock-none = Tanpa jam
 start-failed = Tiada permulaan lain ({ $reason }): permainan bermula dari kedudukan biasa.
 
 ## Practising an opening (the menu's Openings)

@@ -124,6 +124,10 @@ result-win = { $side ->
    *[white] Vit vinner
 } { $high }–{ $low }
 result-draw = Oavgjort { $high }–{ $low }
+result-time = { $side ->
+    [black] Svart fick slut på tid: Vit vinner
+   *[white] Vit fick slut på tid: Svart vinner
+}
 score-win = vinst
 score-loss = förlust
 score-draw = remi
@@ -449,6 +453,8 @@ opening-left = Öppning: { $name }, linjen lämnad
 menu-start-standard = Start: standard
 menu-start-balanced = Start: balanserad
 menu-start-random = Start: { $count } slumpdrag
+menu-clock = Klocka: { $control }
+menu-clock-none = Ingen klocka
 start-failed = Ingen annan start ({ $reason }): partiet börjar från standardställningen.
 
 ## Practising an opening (the menu's Openings)

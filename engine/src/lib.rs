@@ -12,6 +12,8 @@
 //!   from the mover, as the search uses it.
 //! - [`Game`]: a record from a start position, with the players' supplies of
 //!   [`DISCS_PER_PLAYER`] discs, hand-overs, and undo/redo.
+//! - [`Clocks`]: a game against the clock, by [`TimeControl`] and each
+//!   move's time.
 //! - [`perft`]: the move generator's check and benchmark.
 //!
 //! # Notation
@@ -25,7 +27,8 @@
 //! # AI
 //! - [`Searcher::search`] with [`Limits`] and a stop flag, returning a
 //!   [`SearchResult`]; the game's playing [`LEVELS`]; [`move_time`] shares
-//!   a game's time among its moves.
+//!   a game's time among its moves ([`clocked_move_time`]: a game's
+//!   clock, increments and all).
 //! - [`Evaluator`]: the trained pattern weights built into the crate
 //!   ([`Evaluator::trained`]), other [`Weights`], or the hand-written
 //!   evaluation.
@@ -45,7 +48,7 @@ mod rules;
 mod starts;
 
 pub use ai::book::{BOOK_SPREAD, Book, BookError};
-pub use ai::clock::move_time;
+pub use ai::clock::{CLOCK_RESERVE, clocked_move_time, move_time};
 pub use ai::coach::{self as coach, Judged, MAX_REASONS, Reason, Topic, explain};
 pub use ai::eval::{UNITS_PER_DISC, evaluate, glance};
 pub use ai::grade::{MoveClass, accuracy, move_accuracy};
@@ -61,11 +64,15 @@ pub use ai::search::{
     SearchResult, Searcher, TABLE_MEGABYTES, search,
 };
 pub use ai::stability::stable_discs;
-pub use notation::{BoardError, GgfError, RecordError, RecordFormat, TranscriptError, parse_moves};
+pub use notation::{
+    BoardError, GgfError, GgfExtras, RecordError, RecordFormat, TranscriptError, ggf_clocks,
+    parse_moves,
+};
 pub use openings::{
-    LeftLine, OPENINGS, Opening, OpeningName, ggf_with_opening, line_as_played, opening_name,
+    LeftLine, OPENINGS, Opening, OpeningName, ggf_record, line_as_played, opening_name,
 };
 pub use rules::bitboard::{flips, legal_moves};
+pub use rules::clocks::{Clocks, TimeControl};
 pub use rules::game::{DISCS_PER_PLAYER, Game, PlayedMove};
 pub use rules::perft::perft;
 pub use rules::position::{

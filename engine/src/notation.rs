@@ -4,7 +4,9 @@
 
 use std::fmt;
 use std::fmt::Write as _;
+use std::time::Duration;
 
+use crate::rules::clocks::{Clocks, TimeControl};
 use crate::rules::game::Game;
 use crate::rules::position::{IllegalMove, Move, Position};
 use crate::rules::square::{Color, Square};
@@ -399,6 +401,14 @@ impl Game {
     /// start position, then every move (passes as `PA`), and the result
     /// when the game is over.
     pub fn to_ggf(&self) -> String {
+        self.to_ggf_with(&GgfExtras::default())
+    }
+
+    /// [`Game::to_ggf`] with what else the record carries: a comment after
+    /// the board, the clocks (`TI`, and each move's time in seconds,
+    /// `B[F5//3.20]`), and a loss on time (`RE[+64:t]`, the winner's
+    /// whole board, as Black sees it).
+    pub fn to_ggf_with(&self, extras: &GgfExtras) -> String {
         let start = self.start_position();
         let squares: String = Square::ALL
             .iter()
@@ -407,15 +417,25 @@ impl Game {
                 None => '-',
             })
             .collect();
-        let result = match self.outcome() {
-            Some(outcome) => outcome.exact_score(Color::Black).to_string(),
-            None => "?".to_string(),
+        let result = match (extras.timeout, self.outcome()) {
+            (Some(Color::Black), _) => "-64:t".to_string(),
+            (Some(Color::White), _) => "+64:t".to_string(),
+            (None, Some(outcome)) => outcome.exact_score(Color::Black).to_string(),
+            (None, None) => "?".to_string(),
         };
+        let time_control = extras
+            .clocks
+            .map_or(String::new(), |c| format!("TI[{}]", c.control().to_ggf()));
         let mut text = format!(
-            "(;GM[Othello]PC[Reversi]PB[Black]PW[White]RE[{result}]TY[8]BO[8 {squares} {}]",
+            "(;GM[Othello]PC[Reversi]PB[Black]PW[White]RE[{result}]{time_control}TY[8]BO[8 {squares} {}]",
             ggf_side(start.side_to_move())
         );
-        for played in self.moves() {
+        if let Some(comment) = &extras.comment {
+            let escaped = comment.replace('\\', "\\\\").replace(']', "\\]");
+            let _ = write!(text, "C[{escaped}]");
+        }
+        let times = extras.clocks.map_or(&[][..], Clocks::times);
+        for (ply, played) in self.moves().iter().enumerate() {
             let tag = if played.color == Color::Black {
                 'B'
             } else {
@@ -425,11 +445,54 @@ impl Game {
                 Move::Place(sq) => sq.to_string().to_uppercase(),
                 Move::Pass => "PA".to_string(),
             };
-            let _ = write!(text, "{tag}[{mv}]");
+            match times.get(ply) {
+                Some(time) => {
+                    let _ = write!(text, "{tag}[{mv}//{:.2}]", time.as_secs_f64());
+                }
+                None => {
+                    let _ = write!(text, "{tag}[{mv}]");
+                }
+            }
         }
         text.push_str(";)");
         text
     }
+}
+
+/// What a GGF record carries besides the moves ([`Game::to_ggf_with`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GgfExtras<'a> {
+    /// A comment after the board (the opening's name).
+    pub comment: Option<&'a str>,
+    /// The game's clocks: the time control and each move's time.
+    pub clocks: Option<&'a Clocks>,
+    /// The side whose time ran out, which lost.
+    pub timeout: Option<Color>,
+}
+
+/// The clocks of the first GGF game in `text`, if it was played against
+/// them: its `TI` (`TB` when the players' differ, Black's: one control is
+/// played here) and each move's time (a move without one took none).
+pub fn ggf_clocks(text: &str) -> Option<Clocks> {
+    let tags = ggf_tags(text).ok()?;
+    let control = ["TI", "TB"].iter().find_map(|wanted| {
+        let (_, value) = tags.iter().find(|(tag, _)| tag == wanted)?;
+        TimeControl::from_ggf(value)
+    })?;
+    let times = tags
+        .iter()
+        .filter(|(tag, _)| *tag == "B" || *tag == "W")
+        .map(|(_, value)| {
+            let seconds = value
+                .split('/')
+                .nth(2)
+                .and_then(|t| t.trim().parse::<f64>().ok());
+            seconds
+                .filter(|s| s.is_finite() && *s >= 0.0 && *s < 1e7)
+                .map_or(Duration::ZERO, Duration::from_secs_f64)
+        })
+        .collect();
+    Some(Clocks::with_times(control, times))
 }
 
 #[cfg(test)]
@@ -498,6 +561,35 @@ mod tests {
     const NBOARD_GAME: &str = "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[a]PW[b]RE[?]TI[15:00]TY[8]\
         BO[8 ---------------------------O*------*O--------------------------- *]\
         B[F5]W[F6]B[D3//1.02]W[C5/-2.50/3.1]C[a comment with \\] inside]B[E6]W[F7]B[E7]W[F4];)";
+
+    #[test]
+    fn a_game_against_the_clock_keeps_its_control_times_and_loss_on_time() {
+        let game = Game::from_transcript("f5d6c3").unwrap();
+        let times = [3.2, 0.75, 61.0].map(Duration::from_secs_f64).to_vec();
+        let clocks = Clocks::with_times(TimeControl::new(3, 2), times);
+        let extras = GgfExtras {
+            clocks: Some(&clocks),
+            timeout: Some(Color::White),
+            ..GgfExtras::default()
+        };
+        let record = game.to_ggf_with(&extras);
+        assert!(record.contains("RE[+64:t]TI[03:00/00:02]"), "{record}");
+        assert!(
+            record.contains("B[F5//3.20]W[D6//0.75]B[C3//61.00]"),
+            "{record}"
+        );
+        assert_eq!(Game::from_ggf(&record).unwrap(), game);
+        assert_eq!(ggf_clocks(&record), Some(clocks));
+        // NBoard's record: its control, and no time where a move has none.
+        let nboard = ggf_clocks(NBOARD_GAME).unwrap();
+        assert_eq!(nboard.control(), TimeControl::new(15, 0));
+        assert_eq!(nboard.times()[2], Duration::from_secs_f64(1.02));
+        assert_eq!(nboard.times()[0], Duration::ZERO);
+        // Unclocked, or a time that is not one.
+        assert_eq!(ggf_clocks(&game.to_ggf()), None);
+        let odd = "(;GM[Othello]TI[1:00]BO[8 ---------------------------O*------*O--------------------------- *]B[F5//-3]W[D6//NaN];)";
+        assert_eq!(ggf_clocks(odd).unwrap().times(), [Duration::ZERO; 2]);
+    }
 
     #[test]
     fn ggf_games_of_nboard_are_read() {

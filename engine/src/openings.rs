@@ -7,6 +7,8 @@
 
 use std::sync::OnceLock;
 
+use crate::notation::GgfExtras;
+use crate::rules::clocks::Clocks;
 use crate::rules::game::Game;
 use crate::rules::position::{Move, Position};
 use crate::rules::square::Color;
@@ -283,27 +285,17 @@ pub fn line_as_played(line: &str, game: &Game) -> Result<Vec<Move>, LeftLine> {
     Err(left)
 }
 
-/// The game in GGF ([`Game::to_ggf`]) with its opening's name in a
+/// The game in GGF ([`Game::to_ggf_with`]) with its opening's name in a
 /// comment after the board, `C[opening: Tiger]`, when it reached a named
-/// one: what the game's files and copies and `convert --to ggf` write.
-pub fn ggf_with_opening(game: &Game) -> String {
-    let record = game.to_ggf();
-    let Some(named) = opening_name(game) else {
-        return record;
-    };
-    // After the board's tag: the moves follow it.
-    let Some(after_board) = record
-        .find("BO[")
-        .and_then(|at| record[at..].find(']').map(|end| at + end + 1))
-    else {
-        return record;
-    };
-    let name = named.opening.name.replace('\\', "\\\\").replace(']', "\\]");
-    format!(
-        "{}C[opening: {name}]{}",
-        &record[..after_board],
-        &record[after_board..]
-    )
+/// one, and its `clocks` and loss on time if it had them: what the game's
+/// files and copies and `convert --to ggf` write.
+pub fn ggf_record(game: &Game, clocks: Option<&Clocks>, timeout: Option<Color>) -> String {
+    let comment = opening_name(game).map(|named| format!("opening: {}", named.opening.name));
+    game.to_ggf_with(&GgfExtras {
+        comment: comment.as_deref(),
+        clocks,
+        timeout,
+    })
 }
 
 #[cfg(test)]
@@ -397,11 +389,11 @@ mod tests {
     #[test]
     fn a_record_names_its_opening_and_reads_back() {
         let game = Game::from_transcript("f5d6c3d3c4f4f6g6").unwrap();
-        let record = ggf_with_opening(&game);
+        let record = ggf_record(&game, None, None);
         assert!(record.contains("]C[opening: Stephenson]B[F5]"), "{record}");
         let read = Game::from_ggf(&record).unwrap();
         assert_eq!(read.moves(), game.moves());
-        assert_eq!(ggf_with_opening(&Game::new()), Game::new().to_ggf());
+        assert_eq!(ggf_record(&Game::new(), None, None), Game::new().to_ggf());
     }
 
     /// A line is followed in whichever orientation the first move chose;

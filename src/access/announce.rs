@@ -9,7 +9,7 @@
 use bevy::prelude::*;
 use reversi_engine::Move;
 
-use crate::i18n::{Locale, Msg, result_msg, side_key};
+use crate::i18n::{Locale, Msg, side_key};
 use crate::openings::practice::OpeningPractice;
 use crate::openings::{CurrentOpening, opening_msg};
 use crate::play::banner::Banner;
@@ -166,10 +166,10 @@ fn announce_cursor(
 }
 
 fn announce_result(record: Res<GameRecord>, locale: Res<Locale>, mut said: ResMut<Said>) {
-    let Some(outcome) = record.game().outcome() else {
+    let Some(result) = record.result() else {
         return;
     };
-    let result = locale.say(result_msg(outcome));
+    let result = locale.say(result);
     let msg = Msg::new("announce-result").with("result", result);
     said.0.push(locale.say(msg));
 }

@@ -63,6 +63,7 @@ fn new_game() -> ReplaceGame {
         teaching: None,
         exercise: false,
         opening: None,
+        clocks: None,
     }
 }
 

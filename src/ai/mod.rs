@@ -18,7 +18,7 @@ use std::sync::{Arc, Mutex};
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use reversi_engine::{Book, Evaluator, Level, Limits, Move, Position, Searcher};
+use reversi_engine::{Book, Evaluator, Level, Limits, Move, Position, Searcher, clocked_move_time};
 
 use crate::i18n::Locale;
 use crate::play::banner::{self, Banner};
@@ -259,6 +259,9 @@ pub struct AiTask {
     started: Instant,
     /// The answer, held back until the minimum thinking time has passed.
     result: Option<Move>,
+    /// That minimum: the settings', less in a game against the clock
+    /// where the search has little time.
+    min_think: std::time::Duration,
 }
 
 impl AiTask {
@@ -303,6 +306,20 @@ impl Thinking for Known {
     fn cancel(&mut self) {}
 }
 
+/// The level the AI plays at, its time for this move cut to what the
+/// game's clock gives it ([`clocked_move_time`]).
+fn level_within_clock(record: &GameRecord, settings: &Settings) -> Level {
+    let mut level = settings.level();
+    let side = record.game().side_to_move();
+    if let (Some(clocks), Some(left)) = (record.clocks(), record.clock_left(side)) {
+        let empties = record.game().position().empty_count();
+        let increment = clocks.control().increment;
+        let given = clocked_move_time(left, increment, empties, &level.limits());
+        level.max_time = level.max_time.min(given);
+    }
+    level
+}
+
 fn start_thinking(
     mut commands: Commands,
     record: Res<GameRecord>,
@@ -311,9 +328,10 @@ fn start_thinking(
     thinker: Res<Thinker>,
 ) {
     let position: Position = *record.game().position();
+    let level = level_within_clock(&record, &settings);
     let thinking = match engine.line.next(record.game()) {
         Some(mv) => Box::new(Known(Some(mv))),
-        None => (thinker.0)(&engine, position, settings.level()),
+        None => (thinker.0)(&engine, position, level),
     };
     commands.insert_resource(AiTask {
         thinking,
@@ -321,12 +339,12 @@ fn start_thinking(
         generation: record.generation(),
         started: Instant::now(),
         result: None,
+        min_think: settings.min_think.min(level.max_time / 2),
     });
 }
 
 fn poll_thinking(
     task: Option<ResMut<AiTask>>,
-    settings: Res<Settings>,
     locale: Res<Locale>,
     mut banner: ResMut<Banner>,
     mut attempts: MessageWriter<MoveAttempt>,
@@ -353,7 +371,7 @@ fn poll_thinking(
             fallback_move(&position)
         }));
     }
-    let waited = task.started.elapsed() >= settings.min_think;
+    let waited = task.started.elapsed() >= task.min_think;
     if let (Some(result), true) = (task.result, waited) {
         attempts.write(MoveAttempt {
             mv: result,

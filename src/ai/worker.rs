@@ -35,8 +35,10 @@ struct WorkerThinking {
 
 impl WorkerThinking {
     fn start(position: Position, level: Level) -> WorkerThinking {
+        // The level's time, or less: what a game's clock gives it.
         let job = Job::Move {
             level: level.number,
+            millis: level.max_time.as_millis().try_into().unwrap_or(u32::MAX),
             position,
         };
         let id = AI_WORKER.with_borrow_mut(|slot| {

@@ -1,7 +1,7 @@
 //! The named openings in the game: the name of the opening the game shown
 //! is in (the engine's table, matched under the board's symmetries), for
 //! the HUD above the move list, the analysis, screen readers and the
-//! game's records (`reversi_engine::ggf_with_opening`); practising one
+//! game's records (`reversi_engine::ggf_record`); practising one
 //! against the AI (`practice.rs`); and new games from other starts,
 //! balanced or random (`starts.rs`).
 

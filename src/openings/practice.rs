@@ -8,7 +8,7 @@
 //! an ordinary game against the AI (a move back onto the line resumes it).
 
 use bevy::prelude::*;
-use reversi_engine::{Color, Game, LeftLine, Move, Opening, line_as_played};
+use reversi_engine::{Clocks, Color, Game, LeftLine, Move, Opening, line_as_played};
 
 use crate::ai::{AiEngine, AiLine};
 use crate::i18n::{Locale, Msg};
@@ -77,6 +77,7 @@ pub(super) fn start(
     *practice = OpeningPractice::default();
     replace.write(ReplaceGame {
         opening: Some(opening),
+        clocks: settings.clock.map(Clocks::new),
         ..ReplaceGame::play(Game::new(), Mode::HumanVsAi(side))
     });
 }

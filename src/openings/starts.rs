@@ -7,7 +7,7 @@
 //! analysis judges only the moves after it).
 
 use bevy::prelude::*;
-use reversi_engine::Game;
+use reversi_engine::{Clocks, Game};
 use reversi_protocol::{Job, Reply, StartPick};
 
 use crate::i18n::{Locale, Msg};
@@ -92,6 +92,7 @@ pub(super) fn play_start(
         teaching: Teaching::for_new_game(settings.mode, settings.teaching),
         // New games keep coming from the settings' start.
         start: Some(Game::new()),
+        clocks: settings.clock.map(Clocks::new),
         ..ReplaceGame::play(start, settings.mode)
     });
 }

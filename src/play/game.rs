@@ -16,11 +16,21 @@
 //! back, a second chance counted) before the AI answers; in an exercise
 //! (a puzzle, a practice card) the answer waits there for its judgement,
 //! and the line after it plays out ([`MoveSource::Exercise`]).
+//!
+//! A game against the clock keeps each move's time with the move
+//! ([`Clocks`]): the side to move's clock runs while it is a player's or
+//! the AI's turn and the game is in front (not while discs move, a pass is
+//! shown, a move waits to be judged, or an earlier position is reviewed);
+//! a clock that runs out ends the game ([`GameRecord::flagged`]). Undo,
+//! redo and review take the clocks back with the moves: they show what
+//! they showed when that position was on the board.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
-use reversi_engine::{Game, Move, Opening, PlayedMove, Position, Square, SquareSet};
+use reversi_engine::{
+    Clocks, Color, Game, Move, Opening, PlayedMove, Position, Square, SquareSet, TimeControl,
+};
 
 use crate::i18n::{Locale, Msg, side_key};
 use crate::play::banner::{self, Banner};
@@ -53,6 +63,7 @@ pub(super) fn plugin(app: &mut App) {
             apply_move_attempts,
             decide_turn.run_if(in_state(Turn::Deciding)),
             finish_pass.run_if(in_state(Turn::Passing)),
+            run_clock,
         )
             .chain()
             .in_set(GameSystems)
@@ -90,6 +101,12 @@ pub struct GameRecord {
     /// A named opening practised: the player's moves wait in
     /// [`Turn::Checking`] to be held against its line.
     practised: Option<Practised>,
+    /// A game against the clock: each move's time.
+    clocks: Option<Clocks>,
+    /// The time the side to move has spent on this move so far.
+    thinking: Duration,
+    /// The side whose clock ran out: the game is over, lost on time.
+    flagged: Option<Color>,
 }
 
 /// An opening practised against the AI, and the moves already held
@@ -143,6 +160,9 @@ impl Default for GameRecord {
             teaching: None,
             exercise: false,
             practised: None,
+            clocks: None,
+            thinking: Duration::ZERO,
+            flagged: None,
         }
     }
 }
@@ -190,6 +210,52 @@ impl GameRecord {
         self.start.moves().is_empty() && *self.start.start_position() == Position::start()
     }
 
+    /// A game against the clock's clocks.
+    pub fn clocks(&self) -> Option<&Clocks> {
+        self.clocks.as_ref()
+    }
+
+    /// The time `side` has left now, in a game against the clock: the
+    /// running clock's move so far taken off.
+    pub fn clock_left(&self, side: Color) -> Option<Duration> {
+        let left = self.clocks.as_ref()?.left(self.game.moves(), side);
+        let running = side == self.game.side_to_move();
+        Some(left.saturating_sub(if running {
+            self.thinking
+        } else {
+            Duration::ZERO
+        }))
+    }
+
+    /// The side whose clock ran out, which lost the game.
+    pub fn flagged(&self) -> Option<Color> {
+        self.flagged
+    }
+
+    /// How the game ended, when it has: lost on time, or the score.
+    pub fn result(&self) -> Option<Msg> {
+        match self.flagged {
+            Some(side) => Some(Msg::new("result-time").with("side", side_key(side))),
+            None => self.game.outcome().map(crate::i18n::result_msg),
+        }
+    }
+
+    /// The game in GGF: its opening's name, its clocks and a loss on time;
+    /// with the moves taken back (to redo) when `whole`.
+    pub fn ggf(&self, whole: bool) -> String {
+        let game = if whole {
+            self.game.whole_record()
+        } else {
+            self.game.clone()
+        };
+        reversi_engine::ggf_record(&game, self.clocks.as_ref(), self.flagged)
+    }
+
+    /// Whether the game is over: played to the end or lost on time.
+    pub fn finished(&self) -> bool {
+        self.flagged.is_some() || self.game.position().is_game_over()
+    }
+
     /// Whether this is an exercise: a position to find one move in.
     pub fn exercise(&self) -> bool {
         self.exercise
@@ -229,6 +295,14 @@ impl GameRecord {
         self.mode.player(self.game.side_to_move())
     }
 
+    /// The move at `ply` has just been played: its time goes on the clock.
+    fn time_move(&mut self, ply: usize) {
+        let thinking = self.thinking;
+        if let Some(clocks) = &mut self.clocks {
+            clocks.record(ply, thinking);
+        }
+    }
+
     /// Whether Undo would take anything back (the button is disabled
     /// otherwise).
     pub fn can_undo(&self) -> bool {
@@ -254,13 +328,23 @@ impl GameRecord {
             opening,
             checked: 0,
         });
+        self.clocks = replacement.clocks.clone();
         self.all_checked();
+        self.clocks_back();
         self.generation += 1;
     }
 
+    /// The clocks as they were when this position was on the board: the
+    /// move in progress not timed, no flag fallen.
+    fn clocks_back(&mut self) {
+        self.thinking = Duration::ZERO;
+        self.flagged = None;
+    }
+
     /// Starts over from the start position in `mode`, a teaching game with
-    /// `margin` (0: none) when a person plays the AI.
-    fn restart(&mut self, mode: Mode, margin: u32) {
+    /// `margin` (0: none) when a person plays the AI, against the `clock`
+    /// if there is one.
+    fn restart(&mut self, mode: Mode, margin: u32, clock: Option<TimeControl>) {
         self.replace(&ReplaceGame {
             game: self.start.clone(),
             start: None,
@@ -270,6 +354,7 @@ impl GameRecord {
             teaching: Teaching::for_new_game(mode, margin),
             exercise: false,
             opening: None,
+            clocks: clock.map(Clocks::new),
         });
     }
 
@@ -287,6 +372,9 @@ impl GameRecord {
         self.reviewing = !self.game.undone_moves().is_empty();
         self.pending_replace = None;
         self.all_checked();
+        if changed {
+            self.clocks_back();
+        }
         changed
     }
 
@@ -335,6 +423,7 @@ impl GameRecord {
         let changed = self.game.moves().len() != before;
         if changed {
             self.generation += 1;
+            self.clocks_back();
         }
         self.all_checked();
         changed
@@ -360,6 +449,7 @@ impl GameRecord {
         let changed = self.game.moves().len() != before;
         if changed {
             self.generation += 1;
+            self.clocks_back();
         }
         self.all_checked();
         changed
@@ -419,6 +509,8 @@ pub struct ReplaceGame {
     /// A named opening practised: the player's moves are held against its
     /// line (`openings::practice`).
     pub opening: Option<&'static Opening>,
+    /// A game against the clock: its control and its moves' times.
+    pub clocks: Option<Clocks>,
 }
 
 impl ReplaceGame {
@@ -437,6 +529,7 @@ impl ReplaceGame {
             teaching: None,
             exercise: false,
             opening: None,
+            clocks: None,
         }
     }
 
@@ -635,7 +728,7 @@ fn apply_game_commands(
                 continue;
             }
             GameCommand::Start => {
-                record.restart(settings.mode, settings.teaching);
+                record.restart(settings.mode, settings.teaching, settings.clock);
                 true
             }
             GameCommand::Undo | GameCommand::Redo => {
@@ -737,12 +830,14 @@ fn apply_move_attempts(
                 }
                 continue;
             }
+            let ply = record.game.moves().len();
             let played_move = record.game.play(attempt.mv);
             let played_move = played_move
                 .inspect_err(|error| debug!("{:?}: {error}", attempt.source))
                 .ok();
             if played_move.is_some() {
                 record.reviewing = false;
+                record.time_move(ply);
             }
             played_move
         };
@@ -752,6 +847,7 @@ fn apply_move_attempts(
         };
         done = true;
         record.pending_replace = None;
+        record.thinking = Duration::ZERO;
         played.write(MovePlayed(played_move));
         if screen == Screen::Playing {
             next_turn.set(Turn::Animating);
@@ -782,7 +878,7 @@ fn decide_turn(
     let waits = record.reviewing
         && !record.game.undone_moves().is_empty()
         && (position.must_pass() || record.to_move() == PlayerKind::Ai);
-    if position.is_game_over() {
+    if record.finished() {
         next_screen.set(Screen::GameOver);
     } else if waits {
         // An earlier position: nobody plays for the AI, no pass is carried
@@ -811,7 +907,41 @@ fn finish_pass(
     mut next_turn: ResMut<NextState<Turn>>,
 ) {
     if pass.0.tick(time.delta()).is_finished() {
-        record.game.pass_if_forced();
+        let ply = record.game.moves().len();
+        if record.game.pass_if_forced() {
+            record.thinking = Duration::ZERO;
+            record.time_move(ply);
+        }
         next_turn.set(Turn::Deciding);
+    }
+}
+
+/// The side to move's clock, in a game against the clock, while it is in
+/// front: when it runs out, the game is over. (Bevy's time steps at most a
+/// quarter of a second a frame: a page that was hidden, whose frames
+/// stopped, loses no more.)
+fn run_clock(
+    time: Res<Time>,
+    windows: Query<&Window>,
+    turn: Option<Res<State<Turn>>>,
+    next_turn: Res<NextState<Turn>>,
+    mut record: ResMut<GameRecord>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let side = record.game.side_to_move();
+    // Not in the frame a move is played or the game replaced: the turn
+    // it ends is over.
+    let moving = turn.is_some_and(|t| matches!(t.get(), Turn::Human | Turn::AiThinking))
+        && matches!(*next_turn, NextState::Unchanged);
+    let running =
+        moving && record.clocks.is_some() && !record.reviewing && record.flagged.is_none();
+    if !running || !crate::platform::in_front(windows.iter().next()) {
+        return;
+    }
+    // Every frame: not a change the record's readers need to see.
+    record.bypass_change_detection().thinking += time.delta();
+    if record.clock_left(side) == Some(Duration::ZERO) {
+        record.flagged = Some(side);
+        next_screen.set(Screen::GameOver);
     }
 }

@@ -6,9 +6,7 @@
 //! as it was.
 
 use bevy::prelude::*;
-use reversi_engine::{
-    BoardError, Game, GgfError, IllegalMove, RecordError, TranscriptError, ggf_with_opening,
-};
+use reversi_engine::{BoardError, Game, GgfError, IllegalMove, RecordError, TranscriptError};
 
 use crate::i18n::{Locale, Msg};
 use crate::play::banner::{self, Banner};
@@ -191,7 +189,7 @@ fn clipboard_keys(
     let alt = held(&keys, &[KeyCode::AltLeft, KeyCode::AltRight]);
     if keys.just_pressed(KeyCode::KeyC) {
         let (what, text) = match (shift, alt) {
-            (_, true) => ("record-copied-game", ggf_with_opening(record.game())),
+            (_, true) => ("record-copied-game", record.ggf(false)),
             (true, false) => ("record-copied-board", record.game().position().to_string()),
             (false, false) => ("record-copied-moves", copy_transcript(record.game())),
         };

@@ -6,7 +6,6 @@
 //! the browser's file picker.
 
 use bevy::prelude::*;
-use reversi_engine::{Game, ggf_with_opening};
 
 use crate::i18n::{Locale, Msg};
 use crate::play::banner::{self, Banner};
@@ -107,7 +106,7 @@ fn start(
     #[cfg(not(target_arch = "wasm32"))] chooser: Res<desktop::FileChooser>,
 ) {
     for &file in files.read() {
-        let game: Game = record.game().whole_record();
+        let text = record.ggf(true) + "\n";
         #[cfg(not(target_arch = "wasm32"))]
         {
             // One dialog at a time: a second one would only hide behind it.
@@ -119,17 +118,15 @@ fn start(
             let words = desktop::DialogWords::new(&locale);
             dialogs
                 .waiting
-                .push(desktop::ask(&chooser, file, game, words));
+                .push(desktop::ask(&chooser, file, text, words));
         }
         #[cfg(target_arch = "wasm32")]
         {
             let name = file_name();
             let outcome = match file {
-                GameFile::Save => {
-                    crate::platform::web::download(&name, &(ggf_with_opening(&game) + "\n"))
-                        .map(|()| Outcome::Saved(name))
-                        .unwrap_or_else(|e| Outcome::Failed(nothing_saved(e)))
-                }
+                GameFile::Save => crate::platform::web::download(&name, &text)
+                    .map(|()| Outcome::Saved(name))
+                    .unwrap_or_else(|e| Outcome::Failed(nothing_saved(e))),
                 GameFile::Open => match crate::platform::web::choose_file() {
                     Ok(()) => continue,
                     Err(e) => Outcome::Failed(nothing_opened(e)),
@@ -237,9 +234,9 @@ mod desktop {
     /// A dialog's outcome, once the player has answered.
     pub type Waiting = Arc<Mutex<Option<Outcome>>>;
 
-    /// Opens the dialog on a thread of its own, then saves `game` or reads
+    /// Opens the dialog on a thread of its own, then saves `text` (a game) or reads
     /// the file chosen there.
-    pub fn ask(chooser: &FileChooser, file: GameFile, game: Game, words: DialogWords) -> Waiting {
+    pub fn ask(chooser: &FileChooser, file: GameFile, text: String, words: DialogWords) -> Waiting {
         let waiting: Waiting = Arc::default();
         let (slot, chooser) = (Arc::clone(&waiting), chooser.0.clone());
         let spawned = std::thread::Builder::new()
@@ -248,7 +245,7 @@ mod desktop {
                 let outcome = match chooser(file, &words) {
                     None => Outcome::Cancelled,
                     Some(path) => match file {
-                        GameFile::Save => save(&path, &game),
+                        GameFile::Save => save(&path, &text),
                         GameFile::Open => open(&path),
                     },
                 };
@@ -266,13 +263,13 @@ mod desktop {
     }
 
     /// Written whole or not at all (a temporary file, then renamed).
-    fn save(path: &Path, game: &Game) -> Outcome {
+    fn save(path: &Path, text: &str) -> Outcome {
         let (Some(folder), Some(name)) = (path.parent(), path.file_name()) else {
             let msg = Msg::new("file-not-a-file").with("file", path.display().to_string());
             return Outcome::Failed(msg);
         };
         let storage = Storage::Folder(folder.to_path_buf());
-        match storage.store(&name.to_string_lossy(), &(ggf_with_opening(game) + "\n")) {
+        match storage.store(&name.to_string_lossy(), text) {
             Ok(()) => Outcome::Saved(path.display().to_string()),
             Err(error) => Outcome::Failed(nothing_saved(error)),
         }

@@ -6,7 +6,7 @@
 //! stops the game from starting.
 
 use bevy::prelude::*;
-use reversi_engine::Game;
+use reversi_engine::{Clocks, Game, GgfExtras, ggf_clocks};
 
 use crate::i18n::{Locale, Msg};
 use crate::play::banner::{self, Banner};
@@ -43,11 +43,15 @@ pub struct Save {
     pub game: Game,
     /// A teaching game's margin and the second chances used so far.
     pub teaching: Option<Teaching>,
+    /// A game against the clock's clocks (the move in progress is timed
+    /// afresh when the game is continued).
+    pub clocks: Option<Clocks>,
 }
 
 impl Save {
     /// `mode=…`, `level=…`, `game=` with the game in GGF (the moves after
-    /// a reviewed position too) and `ply=` the moves played of them, one per
+    /// a reviewed position too, with their times in a game against the
+    /// clock) and `ply=` the moves played of them, one per
     /// line; for a teaching game, `teaching=` its margin and the second
     /// chances used.
     pub fn to_text(&self) -> String {
@@ -58,7 +62,10 @@ impl Save {
             "mode={}\nlevel={}\ngame={}\nply={}\n{teaching}",
             self.mode.key(),
             self.level,
-            self.game.whole_record().to_ggf(),
+            self.game.whole_record().to_ggf_with(&GgfExtras {
+                clocks: self.clocks.as_ref(),
+                ..GgfExtras::default()
+            }),
             self.game.moves().len()
         )
     }
@@ -66,7 +73,7 @@ impl Save {
     /// Reads [`Save::to_text`]'s text; `Err` says what is wrong.
     pub fn from_text(text: &str) -> Result<Save, String> {
         let (mut mode, mut level, mut game, mut ply) = (None, None, None, None);
-        let mut teaching = None;
+        let (mut teaching, mut clocks) = (None, None);
         for line in text.lines() {
             let Some((key, value)) = line.split_once('=') else {
                 continue;
@@ -80,7 +87,10 @@ impl Save {
                         .ok()
                         .filter(|l| reversi_engine::Level::RANGE.contains(l))
                 }
-                "game" => game = Some(Game::from_ggf(value).map_err(|e| e.to_string())?),
+                "game" => {
+                    game = Some(Game::from_ggf(value).map_err(|e| e.to_string())?);
+                    clocks = ggf_clocks(value);
+                }
                 "ply" => ply = value.trim().parse::<usize>().ok(),
                 "teaching" => {
                     let numbers: Vec<u32> = value
@@ -111,6 +121,7 @@ impl Save {
             level: level.ok_or("no level from 1 to 10")?,
             game,
             teaching,
+            clocks,
         })
     }
 }
@@ -183,6 +194,7 @@ fn resume(
     replace.write(ReplaceGame {
         teaching: save.teaching,
         exercise: false,
+        clocks: save.clocks.clone(),
         ..ReplaceGame::play(save.game.clone(), save.mode)
     });
     settings.level = save.level;
@@ -210,12 +222,13 @@ fn save_game(
         level: settings.level,
         game: record.game().clone(),
         teaching: record.teaching(),
+        clocks: record.clocks().cloned(),
     };
     let text = save.to_text();
     if written.as_ref() == Some(&text) {
         return;
     }
-    if save.game.position().is_game_over() {
+    if record.finished() {
         storage.remove(FILE);
         saved.0 = None;
     } else {

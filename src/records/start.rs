@@ -60,6 +60,7 @@ pub fn plugin(app: &mut App) {
                     teaching: Teaching::for_new_game(settings.mode, settings.teaching),
                     exercise: false,
                     opening: None,
+                    clocks: None,
                 });
             },
         );

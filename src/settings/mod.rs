@@ -15,7 +15,7 @@ pub use mode::{Mode, PlayerKind};
 use std::time::Duration;
 
 use bevy::prelude::*;
-use reversi_engine::{Color, Level};
+use reversi_engine::{Color, Level, TimeControl};
 
 use crate::i18n::{Language, Msg};
 use crate::settings::storage::Storage;
@@ -327,6 +327,8 @@ pub struct Settings {
     pub practise: bool,
     /// Where new games start.
     pub start: StartKind,
+    /// New games are played against the clock with this control, or not.
+    pub clock: Option<TimeControl>,
 }
 
 /// The teaching game's margins in the menu, in discs (0: off).
@@ -351,6 +353,7 @@ impl Default for Settings {
             teaching: 0,
             practise: true,
             start: StartKind::Standard,
+            clock: None,
         }
     }
 }
@@ -416,11 +419,22 @@ impl Settings {
         self.teaching = TEACHING_MARGINS[(index + 1) % TEACHING_MARGINS.len()];
     }
 
+    /// The menu's clock button: no clock, then the common controls,
+    /// fastest first, and round.
+    pub fn step_clock(&mut self) {
+        let common = TimeControl::COMMON;
+        self.clock = match self.clock.and_then(|c| common.iter().position(|&k| k == c)) {
+            None => Some(common[0]),
+            Some(last) if last + 1 == common.len() => None,
+            Some(index) => Some(common[index + 1]),
+        };
+    }
+
     /// The settings as stored.
     pub fn to_text(&self) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         format!(
-            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\npractise={}\nstart={}\n",
+            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\npractise={}\nstart={}\nclock={}\n",
             self.mode.key(),
             self.level,
             on_off(self.hints),
@@ -435,6 +449,7 @@ impl Settings {
             self.teaching,
             on_off(self.practise),
             self.start.key(),
+            self.clock.map_or("none".to_string(), |c| c.to_string()),
         )
     }
 
@@ -474,6 +489,8 @@ impl Settings {
                 "motion" => self.motion = Motion::from_key(value).unwrap_or(self.motion),
                 "theme" => self.theme = Theme::from_key(value).unwrap_or(self.theme),
                 "start" => self.start = StartKind::from_key(value).unwrap_or(self.start),
+                "clock" if value == "none" => self.clock = None,
+                "clock" => self.clock = value.parse().ok().or(self.clock),
                 "scale" => {
                     if let Some(scale) = value.parse().ok().filter(|s| UI_SCALES.contains(s)) {
                         self.ui_scale = scale;
@@ -535,6 +552,7 @@ mod tests {
             theme: Theme::Contrast,
             ui_scale: 150,
             start: StartKind::Random(12),
+            clock: Some(TimeControl::new(3, 2)),
             ..Settings::default()
         };
         let mut read = Settings::default();
@@ -544,13 +562,14 @@ mod tests {
         // Garbage, out-of-range and unknown values leave those settings as
         // they were and still read the good lines.
         chosen.apply(
-            "level=11\nlevel=4294967297\nmode=sideways\n\u{0}\u{1}garbage\nspeed=warp\nhints=on\nfuture=1\nscale=300\nscale=-1\nmotion=wild\nlanguage=xx\ntheme=neon\nstart=random 13\nstart=random\nstart=xot",
+            "level=11\nlevel=4294967297\nmode=sideways\n\u{0}\u{1}garbage\nspeed=warp\nhints=on\nfuture=1\nscale=300\nscale=-1\nmotion=wild\nlanguage=xx\ntheme=neon\nstart=random 13\nstart=random\nstart=xot\nclock=0+5\nclock=fast",
         );
         assert_eq!(chosen.level, 9);
         assert_eq!(chosen.ui_scale, 150);
         assert_eq!(chosen.motion, Motion::Reduced);
         assert_eq!(chosen.theme, Theme::Contrast);
         assert_eq!(chosen.start, StartKind::Random(12));
+        assert_eq!(chosen.clock, Some(TimeControl::new(3, 2)));
         assert_eq!(chosen.language, Some(Language::Esperanto));
         assert_eq!(chosen.mode, Mode::HumanVsAi(Color::White));
         assert_eq!(chosen.speed, AnimationSpeed::Fast);
@@ -617,6 +636,15 @@ mod tests {
             }
         }
         assert_eq!(seen.len(), 2 + RANDOM_PLIES.len());
+        // The clock's button: none, each common control, none again.
+        let mut settings = Settings::default();
+        let mut controls = Vec::new();
+        loop {
+            settings.step_clock();
+            let Some(control) = settings.clock else { break };
+            controls.push(control);
+        }
+        assert_eq!(controls, TimeControl::COMMON);
     }
 
     #[test]

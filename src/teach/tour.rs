@@ -370,6 +370,7 @@ fn steer(
                         teaching: None,
                         exercise: false,
                         opening: None,
+                        clocks: None,
                     });
                 } else {
                     next_screen.set(Screen::Title);
@@ -392,6 +393,7 @@ fn step_replacement(board: &str) -> ReplaceGame {
         teaching: None,
         exercise: false,
         opening: None,
+        clocks: None,
     }
 }
 
@@ -559,6 +561,7 @@ fn take_back(
             teaching: None,
             exercise: false,
             opening: None,
+            clocks: None,
         });
         let (_, _, _, praise) = tour.current().task.expect("a take-back step");
         tour.tell(Msg::new(praise), &locale, &mut said);

@@ -9,6 +9,7 @@ mod common;
 mod access;
 mod ai;
 mod board;
+mod clocks;
 mod inputs;
 mod languages;
 mod layout;

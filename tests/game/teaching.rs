@@ -135,6 +135,7 @@ fn a_save_with_a_bad_teaching_line_is_refused() {
         level: 5,
         game: Game::from_transcript("f5d6").unwrap(),
         teaching: Some(Teaching::new(2, 3)),
+        clocks: None,
     };
     let text = save.to_text();
     assert!(text.contains("teaching=2 3"), "{text}");

@@ -52,6 +52,33 @@ pub fn move_time(left: Duration, empties: u32, limits: &Limits) -> Duration {
     (share.div_f32(USED_SHARE)).min(left / 2).max(MIN_MOVE_TIME)
 }
 
+/// What the AI keeps back on a game's clock for what its search's time does
+/// not count: handing the move over (to the page, from a worker), the
+/// frame it is played in.
+pub const CLOCK_RESERVE: Duration = Duration::from_millis(100);
+
+/// The time to give the search of a move at `empties` empty squares in a
+/// game played against the clock, with `left` on the mover's clock and
+/// `increment` added after each of its moves. A [`CLOCK_RESERVE`] is kept
+/// back for each move the mover could still have to make (one an empty
+/// square: the opponent may pass); [`move_time`] shares the
+/// rest and the increments still to come, but a move never takes more than
+/// half of that rest (or its increment, if that is more, within three
+/// quarters of the rest). So the rest only ever halves: a search that keeps
+/// to its time never runs the clock out.
+pub fn clocked_move_time(
+    left: Duration,
+    increment: Duration,
+    empties: u32,
+    limits: &Limits,
+) -> Duration {
+    let to_come = empties.div_ceil(2).max(1);
+    let rest = left.saturating_sub(CLOCK_RESERVE * empties);
+    let planned = move_time(rest + increment * (to_come - 1), empties, limits);
+    let most = (rest / 2).max(increment.min(rest.mul_f32(0.75)));
+    planned.min(most)
+}
+
 /// The most empty squares at which a move counts as one before the solve.
 fn end_phase(limits: &Limits) -> u32 {
     limits
@@ -112,6 +139,55 @@ mod tests {
             before_solve > budget.mul_f32(0.75),
             "only {before_solve:?} of {budget:?} before the solve"
         );
+    }
+
+    #[test]
+    fn the_ai_never_runs_out_of_time_at_any_common_control() {
+        // Whole games at level 10's limits: every AI move uses all the time
+        // it is given and the reserve besides (the hand-over, the frame),
+        // the opponent passes once in a while, and still the clock never
+        // reaches zero; and most of it is used.
+        let limits = level10();
+        for control in crate::rules::clocks::TimeControl::COMMON {
+            for passes in [false, true] {
+                let mut left = control.base;
+                let mut used = Duration::ZERO;
+                let mut empties = 59;
+                while empties > 0 {
+                    let given = clocked_move_time(left, control.increment, empties, &limits);
+                    let spent = given + CLOCK_RESERVE;
+                    assert!(
+                        spent < left,
+                        "{control} at {empties} empties: {spent:?} of {left:?}"
+                    );
+                    left = left - spent + control.increment;
+                    used += spent;
+                    // The opponent's move, or a pass of theirs now and then.
+                    empties =
+                        empties.saturating_sub(if passes && empties % 7 == 0 { 1 } else { 2 });
+                }
+                let budget = control.base + control.increment * 30;
+                assert!(
+                    used > budget.mul_f32(0.5),
+                    "{control}: only {used:?} of {budget:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn an_increment_is_spent_but_never_more_than_the_clock_holds() {
+        let limits = level10();
+        let increment = Duration::from_secs(5);
+        let without = clocked_move_time(Duration::from_secs(60), Duration::ZERO, 40, &limits);
+        let with = clocked_move_time(Duration::from_secs(60), increment, 40, &limits);
+        assert!(
+            with > without + Duration::from_secs(2),
+            "{with:?} {without:?}"
+        );
+        // A second left and five a move: most of the second, not the five.
+        let short = clocked_move_time(Duration::from_secs(1), increment, 40, &limits);
+        assert!(short <= Duration::from_millis(700), "{short:?}");
     }
 
     #[test]

@@ -75,11 +75,14 @@ enum Part {
 #[derive(Component)]
 struct PlayerRow(Side);
 
-#[derive(Component)]
-struct DiscCount(Side);
-
-#[derive(Component)]
-struct SupplyCount(Side);
+/// A player's row's words: its discs, its supply, its clock (in a game
+/// against the clock).
+#[derive(Component, Clone, Copy)]
+enum RowText {
+    Discs(Side),
+    Supply(Side),
+    Clock(Side),
+}
 
 /// The status line (the web's state hook reports it too).
 #[derive(Component)]
@@ -231,9 +234,18 @@ fn player_row(side: Side, font: &HeadingFont) -> impl Bundle {
                 },
                 Pickable::IGNORE,
                 children![
-                    (DiscCount(side), heading("", 22.0, font)),
-                    (SupplyCount(side), text("", 14.0, MUTED)),
+                    (RowText::Discs(side), heading("", 22.0, font)),
+                    (RowText::Supply(side), text("", 14.0, MUTED)),
                 ],
+            ),
+            (
+                RowText::Clock(side),
+                heading("", 22.0, font),
+                Node {
+                    display: Display::None,
+                    margin: UiRect::left(Val::Auto),
+                    ..default()
+                },
             ),
         ],
     )
@@ -407,39 +419,74 @@ fn update_players(
     screen: Res<State<Screen>>,
     opening: Res<CurrentOpening>,
     mut rows: Query<(&PlayerRow, &mut BackgroundColor)>,
-    mut discs: Query<(&DiscCount, &mut Text), (Without<SupplyCount>, Without<OpeningLine>)>,
-    mut supplies: Query<(&SupplyCount, &mut Text), (Without<DiscCount>, Without<OpeningLine>)>,
-    mut line: Query<
-        (&mut Text, &mut Node),
-        (With<OpeningLine>, Without<DiscCount>, Without<SupplyCount>),
-    >,
+    mut texts: Query<(&RowText, &mut Text, &mut Node, &mut TextColor), Without<OpeningLine>>,
+    mut line: Query<(&mut Text, &mut Node), (With<OpeningLine>, Without<RowText>)>,
 ) {
-    if !record.is_changed() && !screen.is_changed() && !locale.is_changed() && !opening.is_changed()
-    {
-        return;
-    }
-    if let Ok((mut text, mut node)) = line.single_mut() {
-        update_opening_line(&opening, &record, &locale, (&mut text, &mut node));
-    }
+    let changed =
+        record.is_changed() || screen.is_changed() || locale.is_changed() || opening.is_changed();
     let position = record.game().position();
     let to_move = (*screen.get() == Screen::Playing).then(|| position.side_to_move());
-    for (row, mut background) in &mut rows {
-        background.0 = if to_move == Some(row.0) {
-            TO_MOVE
-        } else {
-            Color::NONE
+    if changed {
+        if let Ok((mut text, mut node)) = line.single_mut() {
+            update_opening_line(&opening, &record, &locale, (&mut text, &mut node));
+        }
+        for (row, mut background) in &mut rows {
+            background.0 = if to_move == Some(row.0) {
+                TO_MOVE
+            } else {
+                Color::NONE
+            };
+        }
+    }
+    for (part, mut text, mut node, mut color) in &mut texts {
+        let wanted = match *part {
+            RowText::Discs(side) if changed => Msg::new("hud-count")
+                .with("side", side_key(side))
+                .with("count", position.count(side)),
+            RowText::Supply(side) if changed => {
+                Msg::new("hud-supply").with("count", record.game().supply(side))
+            }
+            // The clocks every frame: the running one changes.
+            RowText::Clock(side) => {
+                let left = record.clock_left(side);
+                let display = if left.is_some() {
+                    Display::Flex
+                } else {
+                    Display::None
+                };
+                if node.display != display {
+                    node.display = display;
+                }
+                let tint = match left {
+                    Some(left) if to_move == Some(side) && left < LOW_TIME => CLOCK_LOW,
+                    _ if to_move == Some(side) => TEXT,
+                    _ => MUTED,
+                };
+                color.set_if_neq(TextColor(tint));
+                let face = left.map_or(String::new(), clock_face);
+                if text.0 != face {
+                    text.0 = face;
+                }
+                continue;
+            }
+            _ => continue,
         };
+        text.0 = locale.say(wanted);
     }
-    for (count, mut text) in &mut discs {
-        let discs = position.count(count.0);
-        text.0 = locale.say(
-            Msg::new("hud-count")
-                .with("side", side_key(count.0))
-                .with("count", discs),
-        );
-    }
-    for (count, mut text) in &mut supplies {
-        text.0 = locale.say(Msg::new("hud-supply").with("count", record.game().supply(count.0)));
+}
+
+/// Under this, a clock shows tenths, and the running one turns red.
+const LOW_TIME: std::time::Duration = std::time::Duration::from_secs(10);
+const CLOCK_LOW: Color = Color::srgb(1.0, 0.45, 0.4);
+
+/// A clock's face: `4:05`, and under ten seconds `0:09.4` (rounded down, as
+/// players' clocks are).
+fn clock_face(left: std::time::Duration) -> String {
+    let seconds = left.as_secs();
+    if left < LOW_TIME {
+        format!("0:0{seconds}.{}", left.subsec_millis() / 100)
+    } else {
+        format!("{}:{:02}", seconds / 60, seconds % 60)
     }
 }
 

@@ -48,35 +48,41 @@ struct Notice;
 #[derive(Component)]
 struct LevelDescription;
 
-/// The teaching game's margin (or off), stepped by a press.
-#[derive(Component)]
-struct TeachingButton;
+/// A setting of new games, stepped by a press: the teaching game's margin
+/// (or off), where the game starts, its clock.
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+enum Stepped {
+    Teaching,
+    Start,
+    Clock,
+}
 
 fn teaching_label(margin: u32) -> Msg {
     Msg::new("menu-teaching").with("margin", margin)
 }
 
-/// Where a new game starts, stepped by a press.
-#[derive(Component)]
-struct StartButton;
-
-/// The teaching and start buttons' words.
+/// The stepped buttons' words.
 fn show_teaching(
     settings: Res<Settings>,
-    buttons: Query<(&Children, Has<StartButton>), Or<(With<TeachingButton>, With<StartButton>)>>,
+    buttons: Query<(&Children, &Stepped)>,
     mut labels: Query<&mut Tr>,
-    added: Query<(), Added<TeachingButton>>,
+    added: Query<(), Added<Stepped>>,
 ) {
     if !settings.is_changed() && added.is_empty() {
         return;
     }
-    for (children, start) in &buttons {
+    for (children, stepped) in &buttons {
         for &child in children {
             if let Ok(mut label) = labels.get_mut(child) {
-                label.0 = if start {
-                    settings.start.label()
-                } else {
-                    teaching_label(settings.teaching)
+                label.0 = match stepped {
+                    Stepped::Teaching => teaching_label(settings.teaching),
+                    Stepped::Start => settings.start.label(),
+                    Stepped::Clock => match settings.clock {
+                        Some(control) => {
+                            Msg::new("menu-clock").with("control", control.to_string())
+                        }
+                        None => Msg::new("menu-clock-none"),
+                    },
                 };
             }
         }
@@ -93,6 +99,8 @@ enum PracticeButton {
     Openings,
     /// Where new games start, stepped.
     Start,
+    /// New games' clock, stepped.
+    Clock,
 }
 
 /// The puzzles' button, with the difficulty it starts.
@@ -232,13 +240,17 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                 });
             panel.spawn((LevelDescription, text("", 16.0, MUTED)));
             panel.spawn(button_row()).with_children(|row| {
-                row.spawn(button(teaching_label(0), TeachingButton))
+                row.spawn(button(teaching_label(0), Stepped::Teaching))
                     .observe(|_: On<Activate>, mut settings: ResMut<Settings>| {
                         settings.step_teaching();
                     });
                 row.spawn(button(
                     StartKind::Standard.label(),
-                    (StartButton, PracticeButton::Start),
+                    (Stepped::Start, PracticeButton::Start),
+                ));
+                row.spawn(button(
+                    "menu-clock-none",
+                    (Stepped::Clock, PracticeButton::Clock),
                 ));
             });
             // Practice: the puzzle of the day, puzzles by difficulty (Next
@@ -317,6 +329,10 @@ fn press_practice_button(
         }
         PracticeButton::Start => {
             settings.start = settings.start.next();
+            return;
+        }
+        PracticeButton::Clock => {
+            settings.step_clock();
             return;
         }
     });

@@ -1,10 +1,11 @@
-//! The game's end, in the HUD: the winner and the score, large, once the
-//! discs are counted on the board, and the rematch button.
+//! The game's end, in the HUD: the winner and the score (or the loss on
+//! time), large, once the discs are counted on the board, and the rematch
+//! button.
 
 use bevy::prelude::*;
 
 use crate::board::count::Count;
-use crate::i18n::{Locale, result_msg};
+use crate::i18n::Locale;
 use crate::play::game::GameRecord;
 use crate::screens::{AppSystems, Screen};
 
@@ -43,9 +44,9 @@ fn announce_result(
     result: Single<(&mut Text, &mut Node), With<ResultText>>,
 ) {
     let (mut text, mut node) = result.into_inner();
-    let outcome = record.game().outcome().filter(|_| count.done);
-    let wanted = match (screen.get(), outcome) {
-        (Screen::GameOver, Some(outcome)) => locale.say(result_msg(outcome)),
+    let result = record.result().filter(|_| count.done);
+    let wanted = match (screen.get(), result) {
+        (Screen::GameOver, Some(result)) => locale.say(result),
         _ => String::new(),
     };
     let display = if wanted.is_empty() {

@@ -3,7 +3,7 @@
 //! its opening's name as a comment (`C[opening: Tiger]`), when it reached a
 //! named one (a transcript or a board has no place for it).
 
-use reversi_engine::{Move, ggf_with_opening};
+use reversi_engine::{Move, ggf_record};
 
 use crate::cli::{self, Args, CliResult, print};
 
@@ -36,7 +36,7 @@ pub fn run(args: &[String]) -> CliResult {
             print(&moves.concat())
         }
         "obf" => print(&game.position().to_string()),
-        "ggf" => print(&ggf_with_opening(&game)),
+        "ggf" => print(&ggf_record(&game, None, None)),
         other => Err(args.error(format!(
             "--to must be transcript, obf or ggf, not {other:?}"
         ))),

@@ -9,6 +9,7 @@
 
 use std::fmt;
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use reversi_engine::{
     Color, Game, Level, Move, MoveReview, MoveScore, ParseMoveError, Position, Puzzle,
@@ -20,8 +21,14 @@ use reversi_engine::{
 /// scores, one move judged) that a stale one can be waited for or dropped.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Job {
-    /// The AI's move at `level`.
-    Move { level: u32, position: Position },
+    /// The AI's move at `level`, within `millis` milliseconds when a
+    /// game's clock gives it less than the level's own time (0: the
+    /// level's).
+    Move {
+        level: u32,
+        millis: u32,
+        position: Position,
+    },
     /// Every legal move of `position` scored, each reply searched
     /// `depth - 1` plies deep or solved with at most `exact_empties` empty
     /// squares.
@@ -134,9 +141,17 @@ impl Job {
     /// with whatever it had; the caller no longer wants it.
     pub fn run(&self, searcher: &mut Searcher, stop: &AtomicBool) -> Reply {
         match self {
-            Job::Move { level, position } => {
-                let level = Level::get(*level).unwrap_or(Level::strongest());
-                Reply::Move(searcher.search(position, &level.limits(), stop).best_move)
+            Job::Move {
+                level,
+                millis,
+                position,
+            } => {
+                let mut limits = Level::get(*level).unwrap_or(Level::strongest()).limits();
+                if *millis > 0 {
+                    let given = Duration::from_millis(u64::from(*millis));
+                    limits.time = limits.time.map(|own| own.min(given));
+                }
+                Reply::Move(searcher.search(position, &limits, stop).best_move)
             }
             Job::Evaluate {
                 depth,
@@ -258,7 +273,11 @@ impl Request {
     pub fn encode(&self) -> String {
         let id = self.id;
         match &self.job {
-            Job::Move { level, position } => format!("move {id} {level} {position}"),
+            Job::Move {
+                level,
+                millis,
+                position,
+            } => format!("move {id} {level} {millis} {position}"),
             Job::Evaluate {
                 depth,
                 exact_empties,
@@ -296,12 +315,13 @@ impl Request {
         let board = |text: &str| Position::from_obf(text).map_err(|e| Malformed(e.to_string()));
         let job = match kind {
             "move" => {
-                let ([level], rest) = numbers::<1>(rest, "a move request")?;
+                let ([level, millis], rest) = numbers::<2>(rest, "a move request")?;
                 if !Level::RANGE.contains(&level) {
                     return Err(Malformed(format!("no level {level}")));
                 }
                 Job::Move {
                     level,
+                    millis,
                     position: board(&rest)?,
                 }
             }
@@ -506,6 +526,12 @@ mod tests {
         for job in [
             Job::Move {
                 level: 10,
+                millis: 0,
+                position: *game.position(),
+            },
+            Job::Move {
+                level: 3,
+                millis: 1250,
                 position: *game.position(),
             },
             Job::Evaluate {
@@ -620,10 +646,11 @@ mod tests {
         for bad in [
             String::new(),
             "move".into(),
-            format!("move x 5 {start}"),
-            format!("move 1 11 {start}"),
-            format!("move 1 4294967297 {start}"),
-            "move 1 5 nonsense".into(),
+            format!("move x 5 0 {start}"),
+            format!("move 1 11 0 {start}"),
+            format!("move 1 4294967297 0 {start}"),
+            format!("move 1 5 -1 {start}"),
+            "move 1 5 0 nonsense".into(),
             format!("evaluate 1 5 {start}"),
             "review 1 3 8 14 (;GM[Othello]".into(),
             format!("moved 1 5 {start}"),
@@ -652,9 +679,12 @@ mod tests {
         let mut searcher = Searcher::new(1, 1);
         let game = Game::from_transcript("f5d6c3d3c4f4").unwrap();
         let position = *game.position();
-        let Reply::Move(Move::Place(chosen)) =
-            (Job::Move { level: 1, position }).run(&mut searcher, &stop)
-        else {
+        let Reply::Move(Move::Place(chosen)) = (Job::Move {
+            level: 1,
+            millis: 30,
+            position,
+        })
+        .run(&mut searcher, &stop) else {
             panic!("no move");
         };
         assert!(position.legal_moves().contains(chosen));

@@ -90,7 +90,11 @@ mod tests {
         let ask = |engine: &mut Engine, id, level, position: Position| {
             let request = Request {
                 id,
-                job: Job::Move { level, position },
+                job: Job::Move {
+                    level,
+                    millis: 0,
+                    position,
+                },
             };
             Answer::decode(&engine.handle(&request.encode())).expect("an answer")
         };
@@ -108,7 +112,7 @@ mod tests {
             Reply::Move(Move::Pass)
         );
 
-        let refused = Answer::decode(&engine.handle("move 5 11 nonsense")).unwrap();
+        let refused = Answer::decode(&engine.handle("move 5 11 0 nonsense")).unwrap();
         assert!(matches!(refused.reply, Reply::Error(_)), "{refused:?}");
     }
 

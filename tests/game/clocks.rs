@@ -1,0 +1,178 @@
+//! Games against the clock: the side to move's clock runs only in its
+//! turn, a move's time and increment go on its clock, undo takes the
+//! clocks back, a clock that runs out ends the game, the AI searches
+//! within what its clock gives it, and a saved game keeps its clocks.
+
+use crate::common::*;
+use reversi::i18n::{Language, Locale};
+use reversi::records::saves::Save;
+use reversi_engine::{Clocks, Level, TimeControl, clocked_move_time};
+
+fn left(app: &App, side: Side) -> Duration {
+    record(app)
+        .clock_left(side)
+        .expect("a game against the clock")
+}
+
+fn secs(seconds: f64) -> Duration {
+    Duration::from_secs_f64(seconds)
+}
+
+/// A game in `mode` from `transcript`'s position, each of its moves
+/// having taken `times` seconds on a `control` clock; `prepare` changes
+/// the app before it starts.
+fn clocked_game(
+    mode: Mode,
+    transcript: &str,
+    control: TimeControl,
+    times: &[f64],
+    prepare: impl FnOnce(&mut App),
+) -> App {
+    let mut app = app_with(mode, None);
+    prepare(&mut app);
+    let times = times.iter().map(|&t| secs(t)).collect();
+    app.world_mut().write_message(ReplaceGame {
+        clocks: Some(Clocks::with_times(control, times)),
+        ..ReplaceGame::play(Game::from_transcript(transcript).unwrap(), mode)
+    });
+    app.update();
+    app.update();
+    app
+}
+
+#[test]
+fn the_side_to_move_spends_its_own_time_and_undo_takes_it_back() {
+    let mut app = app_with(Mode::TwoPlayers, None);
+    app.world_mut().resource_mut::<Settings>().clock = Some(TimeControl::new(3, 2));
+    command(&mut app, GameCommand::Start);
+    assert!(run_until(&mut app, 10, human_to_move));
+    let full = secs(180.0);
+    let black = left(&app, Side::Black);
+    assert!(black <= full && black > full - FRAME * 3, "{black:?}");
+
+    // A second of Black's: Black's clock runs, White's does not.
+    for _ in 0..60 {
+        app.update();
+    }
+    assert!(left(&app, Side::Black) <= black - FRAME * 60);
+    assert_eq!(left(&app, Side::White), full);
+
+    // f5: its time is kept and the increment added; while its discs turn,
+    // neither clock runs.
+    play(&mut app, sq("f5"));
+    let spent = record(&app).clocks().unwrap().times()[0];
+    assert!(spent >= FRAME * 60 && spent < secs(1.2), "{spent:?}");
+    let black_after = left(&app, Side::Black);
+    assert_eq!(black_after, full - spent + secs(2.0));
+    assert!(left(&app, Side::White) > full - FRAME * 2);
+
+    // White thinks a while, then Black's move is taken back: the clocks
+    // are as they were before it, and a redo brings its time back.
+    for _ in 0..30 {
+        app.update();
+    }
+    command(&mut app, GameCommand::Undo);
+    assert!(record(&app).game().moves().is_empty());
+    assert_eq!(left(&app, Side::Black), full);
+    assert_eq!(left(&app, Side::White), full);
+    command(&mut app, GameCommand::Redo);
+    assert_eq!(left(&app, Side::Black), black_after);
+    assert_eq!(left(&app, Side::White), full);
+
+    // Review stops the clocks: an earlier position is only looked at.
+    command(&mut app, GameCommand::GoTo(0));
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(left(&app, Side::Black), full);
+}
+
+#[test]
+fn a_clock_that_runs_out_ends_the_game_as_a_loss_on_time() {
+    // Black to move with half a second left.
+    let control = TimeControl::new(1, 0);
+    let mut app = clocked_game(Mode::TwoPlayers, "f5d6", control, &[59.5, 1.0], |_| {});
+    assert!(run_until(&mut app, 10, human_to_move));
+    assert!(left(&app, Side::Black) <= secs(0.5));
+    assert!(run_until(&mut app, 40, |a| screen(a) == Screen::GameOver));
+    let game = record(&app);
+    assert_eq!(game.flagged(), Some(Side::Black));
+    assert!(game.finished());
+    assert_eq!(left(&app, Side::Black), Duration::ZERO);
+    let locale = Locale::new(Language::English);
+    assert_eq!(
+        locale.say(game.result().unwrap()),
+        "Black ran out of time: White wins"
+    );
+    // The record says how it ended, the control and each move's time.
+    let ggf = game.ggf(false);
+    assert!(ggf.contains("RE[-64:t]TI[01:00/00:00]"), "{ggf}");
+    assert!(ggf.contains("B[F5//59.50]W[D6//1.00]"), "{ggf}");
+
+    // No move after the flag; Undo takes the game back to before White's
+    // move, with White's second on its clock again.
+    click(&mut app, sq("c3"));
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(record(&app).game().moves().len(), 2);
+    command(&mut app, GameCommand::Undo);
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(record(&app).flagged(), None);
+    assert_eq!(left(&app, Side::White), secs(60.0));
+}
+
+#[test]
+fn the_ai_searches_within_what_its_clock_gives_it() {
+    let given = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let seen = Arc::clone(&given);
+    struct At(Option<Move>);
+    impl Thinking for At {
+        fn poll(&mut self) -> Option<Result<Move, String>> {
+            self.0.take().map(Ok)
+        }
+        fn cancel(&mut self) {}
+    }
+    let thinker = Thinker(Arc::new(move |_, position: Position, level| {
+        seen.lock().unwrap().push(level.max_time);
+        let first = position.legal_moves().iter().next().map(Move::Place);
+        Box::new(At(first))
+    }));
+    // The AI plays Black at level 10, with 20 s left of a 1+0 game.
+    let mut app = clocked_game(
+        Mode::HumanVsAi(Side::White),
+        "f5d6c3d3c4f4",
+        TimeControl::new(1, 0),
+        &[10.0, 5.0, 20.0, 5.0, 10.0, 5.0],
+        |app| {
+            app.insert_resource(thinker);
+            app.world_mut().resource_mut::<Settings>().level = 10;
+        },
+    );
+    let before = record(&app).game().moves().len();
+    assert!(run_until(&mut app, 60, |a| record(a).game().moves().len() > before));
+    let given = given.lock().unwrap().clone();
+    // Its move's time went on its clock.
+    assert_eq!(record(&app).clocks().unwrap().times().len(), before + 1);
+    let left = secs(20.0);
+    let empties = 54;
+    let planned = clocked_move_time(left, Duration::ZERO, empties, &Level::strongest().limits());
+    // Its own five seconds would have been a quarter of what it had.
+    assert_eq!(given.last(), Some(&planned));
+    assert!(planned < secs(2.0) && planned > secs(0.2), "{planned:?}");
+}
+
+#[test]
+fn a_saved_game_keeps_its_clocks() {
+    let mut game = Game::from_transcript("f5d6c3").unwrap();
+    game.undo();
+    let times = vec![secs(3.25), secs(0.5), secs(12.0)];
+    let save = Save {
+        mode: Mode::HumanVsAi(Side::Black),
+        level: 7,
+        game,
+        teaching: None,
+        clocks: Some(Clocks::with_times(TimeControl::new(5, 0), times)),
+    };
+    assert_eq!(Save::from_text(&save.to_text()), Ok(save));
+}
