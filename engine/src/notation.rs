@@ -406,7 +406,7 @@ impl Game {
 
     /// [`Game::to_ggf`] with what else the record carries: a comment after
     /// the board, the clocks (`TI`, and each move's time in seconds,
-    /// `B[F5//3.20]`), and a loss on time (`RE[+64:t]`, the winner's
+    /// `B[F5//3.20]`; a move not played on them, none), and a loss on time (`RE[+64:t]`, the winner's
     /// whole board, as Black sees it).
     pub fn to_ggf_with(&self, extras: &GgfExtras) -> String {
         let start = self.start_position();
@@ -445,7 +445,7 @@ impl Game {
                 Move::Place(sq) => sq.to_string().to_uppercase(),
                 Move::Pass => "PA".to_string(),
             };
-            match times.get(ply) {
+            match times.get(ply).copied().flatten() {
                 Some(time) => {
                     let _ = write!(text, "{tag}[{mv}//{:.2}]", time.as_secs_f64());
                 }
@@ -472,7 +472,8 @@ pub struct GgfExtras<'a> {
 
 /// The clocks of the first GGF game in `text`, if it was played against
 /// them: its `TI` (`TB` when the players' differ, Black's: one control is
-/// played here) and each move's time (a move without one took none).
+/// played here) and each move's time (a move without one was not played on
+/// them).
 pub fn ggf_clocks(text: &str) -> Option<Clocks> {
     let tags = ggf_tags(text).ok()?;
     let control = ["TI", "TB"].iter().find_map(|wanted| {
@@ -489,7 +490,7 @@ pub fn ggf_clocks(text: &str) -> Option<Clocks> {
                 .and_then(|t| t.trim().parse::<f64>().ok());
             seconds
                 .filter(|s| s.is_finite() && *s >= 0.0 && *s < 1e7)
-                .map_or(Duration::ZERO, Duration::from_secs_f64)
+                .map(Duration::from_secs_f64)
         })
         .collect();
     Some(Clocks::with_times(control, times))
@@ -565,7 +566,8 @@ mod tests {
     #[test]
     fn a_game_against_the_clock_keeps_its_control_times_and_loss_on_time() {
         let game = Game::from_transcript("f5d6c3").unwrap();
-        let times = [3.2, 0.75, 61.0].map(Duration::from_secs_f64).to_vec();
+        let times = [None, Some(0.75), Some(61.0)].map(|t| t.map(Duration::from_secs_f64));
+        let times = times.to_vec();
         let clocks = Clocks::with_times(TimeControl::new(3, 2), times);
         let extras = GgfExtras {
             clocks: Some(&clocks),
@@ -574,21 +576,18 @@ mod tests {
         };
         let record = game.to_ggf_with(&extras);
         assert!(record.contains("RE[+64:t]TI[03:00/00:02]"), "{record}");
-        assert!(
-            record.contains("B[F5//3.20]W[D6//0.75]B[C3//61.00]"),
-            "{record}"
-        );
+        assert!(record.contains("B[F5]W[D6//0.75]B[C3//61.00]"), "{record}");
         assert_eq!(Game::from_ggf(&record).unwrap(), game);
         assert_eq!(ggf_clocks(&record), Some(clocks));
         // NBoard's record: its control, and no time where a move has none.
         let nboard = ggf_clocks(NBOARD_GAME).unwrap();
         assert_eq!(nboard.control(), TimeControl::new(15, 0));
-        assert_eq!(nboard.times()[2], Duration::from_secs_f64(1.02));
-        assert_eq!(nboard.times()[0], Duration::ZERO);
+        assert_eq!(nboard.times()[2], Some(Duration::from_secs_f64(1.02)));
+        assert_eq!(nboard.times()[0], None);
         // Unclocked, or a time that is not one.
         assert_eq!(ggf_clocks(&game.to_ggf()), None);
         let odd = "(;GM[Othello]TI[1:00]BO[8 ---------------------------O*------*O--------------------------- *]B[F5//-3]W[D6//NaN];)";
-        assert_eq!(ggf_clocks(odd).unwrap().times(), [Duration::ZERO; 2]);
+        assert_eq!(ggf_clocks(odd).unwrap().times(), [None; 2]);
     }
 
     #[test]

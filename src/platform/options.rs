@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use reversi_engine::{Game, Level, Position};
+use reversi_engine::{Game, Level, Position, TimeControl};
 
 use crate::i18n::Language;
 use crate::settings::Mode;
@@ -19,6 +19,8 @@ usage: reversi [options] [FILE]
   --position \"<transcript or board>\"  start from moves like f5d6c3, or a board string
                                       (64 squares a1..h8 of X, O, -, then X or O to move)
   --level N                           the AI's level, 1 to 10
+  --clock M+S                         play against the clock: M minutes each, S seconds
+                                      more after each move (e.g. 3+2; else the settings')
   --lang CODE                         the language: en, sv, el, lb, ms or eo
                                       (else the settings', else the system's)
   --ai-vs-ai                          the AI plays both sides
@@ -36,6 +38,7 @@ usage: reversi [options] [FILE]
 pub struct Options {
     pub start: Option<Game>,
     pub level: Option<u32>,
+    pub clock: Option<TimeControl>,
     pub mode: Option<Mode>,
     pub screenshot: Option<PathBuf>,
     pub quit_at_end: bool,
@@ -87,6 +90,12 @@ impl Options {
                             )
                         })?;
                     options.level = Some(level);
+                }
+                "--clock" => {
+                    // A page address's `+` arrives as a space.
+                    let text = value("--clock")?.replace(' ', "+");
+                    let control = text.parse().map_err(|e| format!("--clock: {e}"))?;
+                    options.clock = Some(control);
                 }
                 "--lang" => {
                     let code = value("--lang")?;
@@ -143,7 +152,9 @@ impl Options {
             let value = percent_decode(&value.replace('+', " "))
                 .ok_or_else(|| format!("cannot read {pair:?} in the page address"))?;
             match key {
-                "position" | "level" | "lang" => args.extend([format!("--{key}"), value]),
+                "position" | "level" | "clock" | "lang" => {
+                    args.extend([format!("--{key}"), value]);
+                }
                 _ if Mode::from_key(key).is_some() => args.push(format!("--{key}")),
                 _ => {
                     return Err(format!(

@@ -3,6 +3,7 @@
 //! game (`saves.rs`), else the menu.
 
 use bevy::prelude::*;
+use reversi_engine::Clocks;
 
 use crate::i18n::ForcedLanguage;
 use crate::platform::options::{OpenAtStart, Options};
@@ -25,6 +26,9 @@ pub fn plugin(app: &mut App) {
         }
         if let Some(mode) = options.mode {
             settings.mode = mode;
+        }
+        if options.clock.is_some() {
+            settings.clock = options.clock;
         }
         if options.screenshot.is_some() && options.start.is_some() && options.mode.is_none() {
             // A screenshot shows the position asked for: nobody moves.
@@ -60,7 +64,7 @@ pub fn plugin(app: &mut App) {
                     teaching: Teaching::for_new_game(settings.mode, settings.teaching),
                     exercise: false,
                     opening: None,
-                    clocks: None,
+                    clocks: settings.clock.map(Clocks::new),
                 });
             },
         );
@@ -75,7 +79,10 @@ pub fn plugin(app: &mut App) {
 }
 
 fn report_and_quit(record: Res<GameRecord>, mut exit: MessageWriter<AppExit>) {
-    if let Some(outcome) = record.game().outcome() {
+    if let Some(side) = record.flagged() {
+        println!("game over: {side} lost on time");
+        println!("transcript: {}", record.game().transcript());
+    } else if let Some(outcome) = record.game().outcome() {
         println!(
             "game over: black {} white {}; {}",
             outcome.black,

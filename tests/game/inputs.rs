@@ -89,4 +89,12 @@ fn command_lines_and_page_addresses() {
     assert_eq!(esperanto.language, Some(Language::Esperanto));
     let unknown = Options::parse(&["--lang".to_string(), "xx".to_string()]).unwrap_err();
     assert!(unknown.contains("en, sv, el, lb, ms, eo"), "{unknown}");
+    // A clock, from either; the page address's `+` is a space once read.
+    let blitz = Options::from_query("?clock=3+2&black").unwrap();
+    assert_eq!(blitz.clock, Some(reversi_engine::TimeControl::new(3, 2)));
+    let args = ["--clock".to_string(), "10+5".to_string()];
+    let rapid = Options::parse(&args).unwrap().unwrap();
+    assert_eq!(rapid.clock, Some(reversi_engine::TimeControl::new(10, 5)));
+    let too_long = Options::parse(&["--clock".to_string(), "500".to_string()]).unwrap_err();
+    assert!(too_long.contains("1 to 180"), "{too_long}");
 }

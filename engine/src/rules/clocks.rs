@@ -103,12 +103,14 @@ impl FromStr for TimeControl {
 }
 
 /// A game's clocks: the control and the time each move took, by ply
-/// (a forced pass takes none). The times of moves taken back are kept
-/// with them, for redo, until a new move replaces them.
+/// (a forced pass takes none; a move played before the clocks started, as
+/// in a game given by its moves, has no time and earns no increment). The
+/// times of moves taken back are kept with them, for redo, until a new move
+/// replaces them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Clocks {
     control: TimeControl,
-    times: Vec<Duration>,
+    times: Vec<Option<Duration>>,
 }
 
 impl Clocks {
@@ -120,8 +122,9 @@ impl Clocks {
         }
     }
 
-    /// Clocks with these times already spent, by ply.
-    pub fn with_times(control: TimeControl, times: Vec<Duration>) -> Clocks {
+    /// Clocks with these times already spent, by ply (`None`: a move not
+    /// played on them).
+    pub fn with_times(control: TimeControl, times: Vec<Option<Duration>>) -> Clocks {
         Clocks { control, times }
     }
 
@@ -131,7 +134,7 @@ impl Clocks {
     }
 
     /// The time each move took, by ply, moves taken back included.
-    pub fn times(&self) -> &[Duration] {
+    pub fn times(&self) -> &[Option<Duration>] {
         &self.times
     }
 
@@ -139,17 +142,20 @@ impl Clocks {
     /// move there, which replaces the times of any moves taken back after
     /// it.
     pub fn record(&mut self, ply: usize, spent: Duration) {
-        self.times.resize(ply, Duration::ZERO);
-        self.times.push(spent);
+        self.times.resize(ply, None);
+        self.times.push(Some(spent));
     }
 
     /// What `color` has left after `moves` (a game's moves played, in
     /// order): the control's time, plus the increment after each of its
-    /// moves, less their times; zero at least.
+    /// timed moves, less their times; zero at least.
     pub fn left(&self, moves: &[PlayedMove], color: Color) -> Duration {
         let mut left = self.control.base;
         for (played, spent) in moves.iter().zip(&self.times) {
-            if played.color == color && played.mv != Move::Pass {
+            if let Some(spent) = spent
+                && played.color == color
+                && played.mv != Move::Pass
+            {
                 left = left.saturating_sub(*spent) + self.control.increment;
             }
         }
@@ -214,13 +220,25 @@ mod tests {
         game.undo();
         game.undo();
         clocks.record(1, secs(1.0));
-        assert_eq!(clocks.times(), [secs(10.0), secs(1.0)]);
+        assert_eq!(clocks.times(), [Some(secs(10.0)), Some(secs(1.0))]);
+    }
+
+    #[test]
+    fn moves_played_before_the_clocks_started_cost_and_earn_nothing() {
+        let mut game = Game::from_transcript("f5d6c3d3").unwrap();
+        let mut clocks = Clocks::new(TimeControl::new(3, 2));
+        game.play("c4".parse::<Move>().unwrap()).unwrap();
+        clocks.record(4, secs(5.0));
+        assert_eq!(clocks.left(game.moves(), Color::Black), secs(177.0));
+        assert_eq!(clocks.left(game.moves(), Color::White), secs(180.0));
+        assert_eq!(clocks.times()[..4], [None; 4]);
     }
 
     #[test]
     fn a_pass_takes_no_time_and_earns_no_increment() {
         // Black, to move, has none; White plays c1.
-        let start = crate::rules::position::Position::from_obf(&format!("OX{} X", "-".repeat(62))).unwrap();
+        let start =
+            crate::rules::position::Position::from_obf(&format!("OX{} X", "-".repeat(62))).unwrap();
         let mut game = Game::from_position(start);
         let mut clocks = Clocks::new(TimeControl::new(1, 5));
         assert!(game.pass_if_forced());
