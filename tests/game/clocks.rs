@@ -30,7 +30,7 @@ fn clocked_game(
 ) -> App {
     let mut app = app_with(mode, None);
     prepare(&mut app);
-    let times = times.iter().map(|&t| secs(t)).collect();
+    let times = times.iter().map(|&t| Some(secs(t))).collect();
     app.world_mut().write_message(ReplaceGame {
         clocks: Some(Clocks::with_times(control, times)),
         ..ReplaceGame::play(Game::from_transcript(transcript).unwrap(), mode)
@@ -60,7 +60,7 @@ fn the_side_to_move_spends_its_own_time_and_undo_takes_it_back() {
     // f5: its time is kept and the increment added; while its discs turn,
     // neither clock runs.
     play(&mut app, sq("f5"));
-    let spent = record(&app).clocks().unwrap().times()[0];
+    let spent = record(&app).clocks().unwrap().times()[0].unwrap();
     assert!(spent >= FRAME * 60 && spent < secs(1.2), "{spent:?}");
     let black_after = left(&app, Side::Black);
     assert_eq!(black_after, full - spent + secs(2.0));
@@ -166,7 +166,7 @@ fn the_ai_searches_within_what_its_clock_gives_it() {
 fn a_saved_game_keeps_its_clocks() {
     let mut game = Game::from_transcript("f5d6c3").unwrap();
     game.undo();
-    let times = vec![secs(3.25), secs(0.5), secs(12.0)];
+    let times = vec![None, Some(secs(0.5)), Some(secs(12.0))];
     let save = Save {
         mode: Mode::HumanVsAi(Side::Black),
         level: 7,
