@@ -6,7 +6,8 @@
 // engine worker, the page's thread free), downloads the game (Ctrl+S), opens
 // one (Ctrl+O) and pastes one (Ctrl+V); loads the page in Greek. Prints the time to the first drawn
 // frame and the frame intervals while the AI thinks (against an idle
-// stretch of the same game).
+// stretch of the same game). On a phone: taps at two pixel ratios, the
+// practice, a balanced start, a game against the clock.
 //
 //   node browser-test.mjs DIST_DIR [SCREENSHOT.png]
 //
@@ -160,6 +161,40 @@ async function practice(ratio) {
   now = await until("the balanced start", (s) => s.screen === "playing" && s.black + s.white === 12
     && s.moves === "" && s.turn === "human", 120);
   console.log(`practice: a balanced start, ${now.black} black and ${now.white} white discs`);
+  await context.close();
+}
+
+// A game against the clock on the phone, 1+0 at level 10 from a midgame
+// position with the AI (Black) to move: both clocks in the hook, the AI's
+// moves within its time (Bevy's time steps at most 0.25 s a frame, so
+// under SwiftShader's slow frames the clocks run slower than the wall's:
+// the time shown is the game's), the player's clock running in its turn.
+async function clocked(ratio) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: ratio, isMobile: true, hasTouch: true,
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => fail(`clock page error: ${error.message}`));
+  await page.addInitScript(() => localStorage.setItem("reversi.settings", "speed=off\n"));
+  const { until } = hookOf(page, "clock: ");
+  const midgame = "e6d6c6f4e3c7f5f6c4b6g6c3c2f2g4h3e2h6g2g3";
+  await page.goto(`${base}/?white&level=10&clock=1%2B0&position=${midgame}`);
+  const canvas = await page.locator("#bevy").boundingBox();
+  let now = await until("the AI's move on the clock", (s) => s.screen === "playing" && s.turn === "human"
+    && s.clocks.length === 2 && s.moves.length > midgame.length, 180);
+  const [black, white] = now.clocks;
+  console.log(`clock: the AI played ${now.moves.slice(midgame.length)} with ${black} ms left of 60000; White has ${white}`);
+  if (!(black > 30_000 && black < 60_000)) fail(`clock: the AI's move took ${60_000 - black} ms of its minute`);
+  now = await until("White's clock running", (s) => s.clocks[1] < white, 60);
+  const [square, [x, y]] = Object.entries(now.legal)[0];
+  const before = now.moves.length;
+  await page.touchscreen.tap(canvas.x + x, canvas.y + y);
+  now = await until("the AI's reply on the clock", (s) => s.moves.length >= before + 4 && s.turn === "human", 180);
+  console.log(`clock: tapped ${square}, the AI replied ${now.moves.slice(before + 2)}; clocks ${JSON.stringify(now.clocks)}`);
+  if (now.screen !== "playing" || !(now.clocks[0] > 0 && now.clocks[0] < black)) {
+    fail(`clock: after the AI's reply, ${JSON.stringify(now)}`);
+  }
+  await page.screenshot({ path: screenshotPath.replace(/(\.png)?$/, "-clock.png"), timeout: 120_000 });
   await context.close();
 }
 
@@ -421,6 +456,7 @@ try {
   await phone(2, 3);
   await phone(3, 1);
   await practice(2);
+  await clocked(2);
 } catch (error) {
   fail(error.message);
 } finally {

@@ -25,13 +25,16 @@ pub(super) fn plugin(app: &mut App) {
 /// "level":5,"hints":true,"legal":{"c3":[x,y],…},"buttons":{"undo":[x,y],…},
 /// "evaluation":{"depth":4,"scores":{"c3":-2,…}},"analysis":[12,60],
 /// "lang":"en","status":"black to move","tour":[3,true],
-/// "exercise":["puzzle",42,"wrong"],"deck":[3,1],"opening":"tiger"}`
+/// "exercise":["puzzle",42,"wrong"],"deck":[3,1],"opening":"tiger",
+/// "clocks":[178400,180000]}`
 /// (buttons named by their message; the tour's step from 1, 0 outside it,
 /// and whether it awaits the player's try; the exercise on the board
 /// (`puzzle`, `card` or `none`), the puzzle's number in the set (-1 for
 /// none) and the verdict, `none` before the answer; the practice deck's
 /// cards and those due; the opening's name, empty before one, in lower case
-/// like the rest), where `[x, y]` is a legal square's or a usable button's
+/// like the rest; in a game against the clock, Black's and White's time
+/// left in milliseconds, to the tenth of a second, else none), where
+/// `[x, y]` is a legal square's or a usable button's
 /// centre in CSS pixels from the canvas' top-left corner, the evaluation's
 /// scores are those shown on the board (at that depth) and the analysis
 /// counts the moves judged of all.
@@ -115,8 +118,13 @@ fn write_state_hook(
         Some(_) => "wrong",
         None => "none",
     };
+    let clocks: Vec<String> = [reversi_engine::Color::Black, reversi_engine::Color::White]
+        .into_iter()
+        .filter_map(|side| record.clock_left(side))
+        .map(|left| (left.as_millis() / 100 * 100).to_string())
+        .collect();
     let state = format!(
-        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}],\"lang\":\"{}\",\"status\":\"{}\",\"tour\":[{},{}],\"exercise\":[\"{kind}\",{number},\"{verdict}\"],\"deck\":[{},{}],\"opening\":\"{}\"}}",
+        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}],\"lang\":\"{}\",\"status\":\"{}\",\"tour\":[{},{}],\"exercise\":[\"{kind}\",{number},\"{verdict}\"],\"deck\":[{},{}],\"opening\":\"{}\",\"clocks\":[{}]}}",
         screen.get(),
         record.game().transcript(),
         position.count(reversi_engine::Color::Black),
@@ -137,6 +145,7 @@ fn write_state_hook(
         deck.cards.len(),
         deck.due(calendar.today()),
         opening.0.map_or("", |named| named.opening.name),
+        clocks.join(","),
     )
     .to_lowercase();
     if *last != state {
