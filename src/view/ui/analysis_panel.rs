@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use reversi_engine::{Color as Side, Move, MoveClass, MoveReview, opening_name};
 
 use super::style::{HeadingFont, MUTED, TEXT, heading, said};
-use super::widgets::{Activate, button, spawn_modal};
+use super::widgets::{Action, Activate, button, spawn_modal};
 use crate::i18n::{Locale, Msg, Tr, side_key};
 use crate::openings::opening_msg;
 use crate::play::game::GameCommand;
@@ -181,11 +181,7 @@ fn show_panel(
                             });
                     }
                 });
-            panel.spawn(button("button-done", ())).observe(
-                |_: On<Activate>, mut panel: ResMut<AnalysisPanel>| {
-                    panel.0 = false;
-                },
-            );
+            panel.spawn(button("button-done", Action::CloseAnalysis));
         },
     );
 }
@@ -222,14 +218,6 @@ fn show_mistake(
 ) -> impl Fn(On<Activate>, MessageWriter<ShowMistake>, ResMut<AnalysisPanel>) {
     move |_, mut show, mut panel| {
         show.write(ShowMistake(review.clone()));
-        panel.0 = false;
-    }
-}
-
-/// Shows the position after `ply` moves and closes the screen.
-fn go_to(ply: usize) -> impl Fn(On<Activate>, MessageWriter<GameCommand>, ResMut<AnalysisPanel>) {
-    move |_, mut commands, mut panel| {
-        commands.write(GameCommand::GoTo(ply));
         panel.0 = false;
     }
 }
@@ -296,7 +284,7 @@ fn graph(panel: &mut ChildSpawnerCommands, analysis: &Analysis, total: usize) {
             };
             graph
                 .spawn(column(width))
-                .observe(go_to(review.ply))
+                .insert(Action::Game(GameCommand::GoTo(review.ply)))
                 .with_children(|column| {
                     column.spawn(bar(top, height, color));
                     if let Some(mark) = class_color(MoveClass::of(review.loss())) {
@@ -324,7 +312,7 @@ fn loss_graph(panel: &mut ChildSpawnerCommands, analysis: &Analysis, total: usiz
             let white = height(so_far[Side::White.index()]);
             graph
                 .spawn(column(width))
-                .observe(go_to(review.ply))
+                .insert(Action::Game(GameCommand::GoTo(review.ply)))
                 .with_children(|column| {
                     column.spawn(bar(LOSS_HALF - black, black, ABOVE));
                     column.spawn(bar(LOSS_HALF, white, BELOW));

@@ -13,7 +13,7 @@ use reversi_engine::Level;
 
 use super::result::{Rematch, ResultText};
 use super::style::{HeadingFont, MUTED, TEXT, heading, text};
-use super::widgets::{Activate, Toggle, button, send, side_panel};
+use super::widgets::{Action, Activate, Toggle, button, side_panel};
 use crate::ai::AiTask;
 use crate::board::count::Count;
 use crate::i18n::{LEVEL_NAMES, Locale, Msg, side_key};
@@ -23,10 +23,8 @@ use crate::play::banner::Banner;
 use crate::play::game::{GameCommand, GameRecord};
 use crate::practice::exercise::{Exercise, StartExercise};
 use crate::practice::puzzles::PuzzleProgress;
-use crate::records::clipboard::ShareGame;
-use crate::screens::{AppSystems, Screen, SettingsPanel, Turn};
+use crate::screens::{AppSystems, Screen, Turn};
 use crate::settings::{PlayerKind, Settings};
-use crate::study::analysis::AnalyseGame;
 use crate::study::coach::best_move_line;
 use crate::study::evaluation::Evaluation;
 use crate::teach::teaching::TeachingCheck;
@@ -333,16 +331,21 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
             Pickable::IGNORE,
         ))
         .with_children(|bar| {
-            bar.spawn(button("button-rematch", (Rematch, BarButton)))
-                .observe(send(GameCommand::Start));
-            bar.spawn(button("button-undo", (History::Undo, BarButton)))
-                .observe(send(GameCommand::Undo));
-            bar.spawn(button("button-redo", (History::Redo, BarButton)))
-                .observe(send(GameCommand::Redo));
-            bar.spawn(button("button-hints", (Toggle::Hints, BarButton)))
-                .observe(|_: On<Activate>, mut settings: ResMut<Settings>| {
-                    settings.hints = !settings.hints;
-                });
+            let game = |command| (BarButton, Action::Game(command));
+            bar.spawn(button(
+                "button-rematch",
+                (Rematch, game(GameCommand::Start)),
+            ));
+            bar.spawn(button(
+                "button-undo",
+                (History::Undo, game(GameCommand::Undo)),
+            ));
+            bar.spawn(button(
+                "button-redo",
+                (History::Redo, game(GameCommand::Redo)),
+            ));
+            let hints = Action::Set(|s| s.hints = !s.hints);
+            bar.spawn(button("button-hints", (Toggle::Hints, BarButton, hints)));
             // The web's Share copies the game's link; the desktop's Copy,
             // the moves.
             let share = if cfg!(target_arch = "wasm32") {
@@ -350,23 +353,13 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
             } else {
                 "button-copy"
             };
-            bar.spawn(button(share, BarButton)).observe(
-                |_: On<Activate>, mut shares: MessageWriter<ShareGame>| {
-                    shares.write(ShareGame);
-                },
-            );
-            bar.spawn(button("button-analyse", BarButton)).observe(
-                |_: On<Activate>, mut asked: MessageWriter<AnalyseGame>| {
-                    asked.write(AnalyseGame);
-                },
-            );
-            bar.spawn(button("button-settings", BarButton)).observe(
-                |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
-                    panel.0 = true;
-                },
-            );
-            bar.spawn(button("button-new-game", BarButton))
-                .observe(send(GameCommand::Menu));
+            bar.spawn(button(share, (BarButton, Action::Share)));
+            bar.spawn(button("button-analyse", (BarButton, Action::Analyse)));
+            bar.spawn(button(
+                "button-settings",
+                (BarButton, Action::Settings(true)),
+            ));
+            bar.spawn(button("button-new-game", game(GameCommand::Menu)));
         });
 }
 

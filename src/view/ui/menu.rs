@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::style::{HeadingFont, MUTED, TEXT, heading, said, text};
-use super::widgets::{Activate, ModeChoice, button, send, spawn_centered_panel};
+use super::widgets::{Action, Activate, ModeChoice, button, spawn_centered_panel};
 use crate::i18n::{LEVEL_DESCRIPTIONS, LEVEL_NAMES, Language, Locale, Msg, Tr};
 use crate::play::banner::Banner;
 use crate::play::game::GameCommand;
@@ -13,7 +13,7 @@ use crate::practice::deck::{Calendar, Deck};
 use crate::practice::exercise::StartExercise;
 use crate::practice::puzzles::PuzzleProgress;
 use crate::records::saves::SavedGame;
-use crate::screens::{AppSystems, OpeningsPanel, Screen, SettingsPanel};
+use crate::screens::{AppSystems, OpeningsPanel, Screen};
 use crate::settings::{Mode, Settings, StartKind};
 use crate::teach::tour::TourCommand;
 
@@ -146,12 +146,6 @@ fn language_label(language: Language) -> Msg {
     Msg::new("language-name").with("language", language.name())
 }
 
-fn next_language(_: On<Activate>, locale: Res<Locale>, mut settings: ResMut<Settings>) {
-    let all = Language::ALL;
-    let index = all.iter().position(|&l| l == locale.chosen()).unwrap_or(0);
-    settings.language = Some(all[(index + 1) % all.len()]);
-}
-
 fn show_language(
     locale: Res<Locale>,
     buttons: Query<&Children, With<LanguageButton>>,
@@ -207,11 +201,7 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                 })
                 .with_children(|modes| {
                     for mode in Mode::ALL {
-                        modes.spawn(button(mode.label(), ModeChoice(mode))).observe(
-                            move |_: On<Activate>, mut settings: ResMut<Settings>| {
-                                settings.mode = mode;
-                            },
-                        );
+                        modes.spawn(button(mode.label(), (ModeChoice(mode), Action::Mode(mode))));
                     }
                 });
             panel
@@ -221,29 +211,23 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                     ..default()
                 })
                 .with_children(|row| {
-                    row.spawn(button("button-level-down", ())).observe(
-                        |_: On<Activate>, mut settings: ResMut<Settings>| {
-                            settings.step_level(false);
-                        },
-                    );
+                    let down = Action::Set(|s| s.step_level(false));
+                    row.spawn(button("button-level-down", down));
                     row.spawn(Node {
                         width: px(280),
                         justify_content: JustifyContent::Center,
                         ..default()
                     })
                     .with_child((LevelText, text("", 22.0, TEXT)));
-                    row.spawn(button("button-level-up", ())).observe(
-                        |_: On<Activate>, mut settings: ResMut<Settings>| {
-                            settings.step_level(true);
-                        },
-                    );
+                    row.spawn(button(
+                        "button-level-up",
+                        Action::Set(|s| s.step_level(true)),
+                    ));
                 });
             panel.spawn((LevelDescription, text("", 16.0, MUTED)));
             panel.spawn(button_row()).with_children(|row| {
-                row.spawn(button(teaching_label(0), Stepped::Teaching))
-                    .observe(|_: On<Activate>, mut settings: ResMut<Settings>| {
-                        settings.step_teaching();
-                    });
+                let teaching = Action::Set(Settings::step_teaching);
+                row.spawn(button(teaching_label(0), (Stepped::Teaching, teaching)));
                 row.spawn(button(
                     StartKind::Standard.label(),
                     (Stepped::Start, PracticeButton::Start),
@@ -269,20 +253,12 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                 row.spawn(button("button-openings", PracticeButton::Openings));
             });
             panel.spawn(button_row()).with_children(|row| {
-                row.spawn(button("button-continue", ContinueButton))
-                    .observe(send(GameCommand::Resume));
-                row.spawn(button("button-new-game", ()))
-                    .observe(send(GameCommand::Start));
-                row.spawn(button("button-settings", ())).observe(
-                    |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
-                        panel.0 = true;
-                    },
-                );
-                row.spawn(button("button-how-to-play", ())).observe(
-                    |_: On<Activate>, mut tour: MessageWriter<TourCommand>| {
-                        tour.write(TourCommand::Open);
-                    },
-                );
+                let resume = Action::Game(GameCommand::Resume);
+                row.spawn(button("button-continue", (ContinueButton, resume)));
+                row.spawn(button("button-new-game", Action::Game(GameCommand::Start)));
+                row.spawn(button("button-settings", Action::Settings(true)));
+                let tour = Action::Tour(TourCommand::Open);
+                row.spawn(button("button-how-to-play", tour));
             });
             // The language, by its own name: a player who can't read the
             // current one still finds theirs.
@@ -294,8 +270,8 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                 })
                 .with_children(|row| {
                     row.spawn(said("menu-language", 16.0, MUTED));
-                    row.spawn(button(language_label(Language::English), LanguageButton))
-                        .observe(next_language);
+                    let label = language_label(Language::English);
+                    row.spawn(button(label, (LanguageButton, Action::NextLanguage)));
                 });
         },
     );

@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 
 use super::style::{HeadingFont, MUTED, TEXT, heading, said, text};
-use super::widgets::{Activate, button, spawn_modal};
+use super::widgets::{Action, button, spawn_modal};
 use crate::i18n::{Language, Locale, Msg, Tr};
 use crate::play::keyboard::{COMMAND_KEYS, held};
 use crate::records::files::GameFile;
@@ -68,11 +68,7 @@ fn row(
 ) {
     labelled(parent, name, Some(value), |row| {
         for &(label, change) in buttons {
-            row.spawn(button(label, ())).observe(
-                move |_: On<Activate>, mut settings: ResMut<Settings>| {
-                    change(&mut settings);
-                },
-            );
+            row.spawn(button(label, Action::Set(change)));
         }
     });
 }
@@ -218,11 +214,7 @@ fn open_or_close(
                     ("button-open", GameFile::Open),
                 ];
                 for (label, file) in files {
-                    row.spawn(button(label, ())).observe(
-                        move |_: On<Activate>, mut files: MessageWriter<GameFile>| {
-                            files.write(file);
-                        },
-                    );
+                    row.spawn(button(label, Action::File(file)));
                 }
             });
             panel
@@ -231,19 +223,9 @@ fn open_or_close(
                     ..default()
                 })
                 .with_children(|row| {
-                    row.spawn(button("button-how-to-play", ())).observe(
-                        |_: On<Activate>,
-                         mut panel: ResMut<SettingsPanel>,
-                         mut tour: MessageWriter<TourCommand>| {
-                            panel.0 = false;
-                            tour.write(TourCommand::Open);
-                        },
-                    );
-                    row.spawn(button("button-done", ())).observe(
-                        |_: On<Activate>, mut panel: ResMut<SettingsPanel>| {
-                            panel.0 = false;
-                        },
-                    );
+                    let tour = Action::Tour(TourCommand::Open);
+                    row.spawn(button("button-how-to-play", tour));
+                    row.spawn(button("button-done", Action::Settings(false)));
                 });
         },
     );

@@ -7,7 +7,7 @@ use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 
 use super::style::{MUTED, TEXT, text};
-use super::widgets::{Activate, button, send, side_panel};
+use super::widgets::{Action, button, side_panel};
 use crate::i18n::{Msg, Tr};
 use crate::play::game::GameCommand;
 use crate::screens::{AppSystems, Screen};
@@ -98,26 +98,30 @@ fn spawn_panel(mut commands: Commands, tour: Option<Res<Tour>>) {
             Pickable::IGNORE,
         ))
         .with_children(|bar| {
-            let tour = |command| {
-                move |_: On<Activate>, mut commands: MessageWriter<TourCommand>| {
-                    commands.write(command);
-                }
-            };
-            bar.spawn(button("button-play", TourButton::Play))
-                .observe(send(GameCommand::Start));
-            bar.spawn(button("button-undo", TourButton::Undo))
-                .observe(send(GameCommand::Undo));
-            bar.spawn(button("button-next", TourButton::Next))
-                .observe(tour(TourCommand::Next));
-            bar.spawn(button("button-back", TourButton::Back))
-                .observe(tour(TourCommand::Back));
+            let game = |command| Action::Game(command);
+            let tour = |command| Action::Tour(command);
+            bar.spawn(button(
+                "button-play",
+                (TourButton::Play, game(GameCommand::Start)),
+            ));
+            bar.spawn(button(
+                "button-undo",
+                (TourButton::Undo, game(GameCommand::Undo)),
+            ));
+            bar.spawn(button(
+                "button-next",
+                (TourButton::Next, tour(TourCommand::Next)),
+            ));
+            bar.spawn(button(
+                "button-back",
+                (TourButton::Back, tour(TourCommand::Back)),
+            ));
             let leave = if back_to_game {
                 "button-back-to-game"
             } else {
                 "button-leave"
             };
-            bar.spawn(button(leave, TourButton::Leave))
-                .observe(tour(TourCommand::Leave));
+            bar.spawn(button(leave, (TourButton::Leave, tour(TourCommand::Leave))));
         });
 }
 

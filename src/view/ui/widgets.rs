@@ -20,10 +20,14 @@ use bevy::ui::{InteractionDisabled, UiGlobalTransform, UiStack};
 use bevy::window::PrimaryWindow;
 
 use super::style::{PANEL, PANEL_SOLID, TEXT, said};
-use crate::i18n::{Locale, Msg, Tr};
+use crate::i18n::{Language, Locale, Msg, Tr};
 use crate::play::game::GameCommand;
-use crate::screens::{AppSystems, Screen};
+use crate::records::clipboard::ShareGame;
+use crate::records::files::GameFile;
+use crate::screens::{AnalysisPanel, AppSystems, Screen, SettingsPanel};
 use crate::settings::{Mode, Settings};
+use crate::study::analysis::AnalyseGame;
+use crate::teach::tour::TourCommand;
 
 pub const BUTTON: Color = Color::srgb(0.2, 0.17, 0.14);
 const BUTTON_HOVER: Color = Color::srgb(0.3, 0.25, 0.2);
@@ -60,6 +64,7 @@ pub struct Activate {
 /// `camera.rs`).
 pub fn buttons_plugin(app: &mut App) {
     app.add_observer(click_button);
+    app.add_observer(press_action);
     app.add_observer(key_on_button);
     app.add_systems(PreUpdate, unfocus_window);
     // After Bevy names each changed button from its text, before the names
@@ -211,10 +216,72 @@ pub fn button(label: impl Into<Msg>, extra: impl Bundle) -> impl Bundle {
     )
 }
 
-/// An observer for a button that sends `command`.
-pub fn send(command: GameCommand) -> impl Fn(On<Activate>, MessageWriter<GameCommand>) {
-    move |_, mut commands| {
-        commands.write(command);
+/// What a button does when pressed, for most of the game's buttons: one
+/// observer, [`press_action`], does it for them all (every observer costs
+/// the web page's module Bevy code, and it has a size budget).
+#[derive(Component, Clone, Copy, Debug)]
+pub enum Action {
+    Game(GameCommand),
+    /// A tour command; opening the tour closes the settings.
+    Tour(TourCommand),
+    File(GameFile),
+    /// A setting changed.
+    Set(fn(&mut Settings)),
+    Mode(Mode),
+    /// The next language, from the one spoken.
+    NextLanguage,
+    Share,
+    Analyse,
+    Settings(bool),
+    /// The analysis screen closed.
+    CloseAnalysis,
+}
+
+/// Does what a pressed button's [`Action`] says. A command from the
+/// analysis screen (a move chosen in its graph) closes it.
+fn press_action(
+    press: On<Activate>,
+    actions: Query<&Action>,
+    mut settings: ResMut<Settings>,
+    locale: Res<Locale>,
+    mut settings_panel: ResMut<SettingsPanel>,
+    mut analysis_panel: ResMut<AnalysisPanel>,
+    mut games: MessageWriter<GameCommand>,
+    mut tours: MessageWriter<TourCommand>,
+    mut files: MessageWriter<GameFile>,
+    mut shares: MessageWriter<ShareGame>,
+    mut analyses: MessageWriter<AnalyseGame>,
+) {
+    let Ok(&action) = actions.get(press.entity) else {
+        return;
+    };
+    match action {
+        Action::Game(command) => {
+            games.write(command);
+            analysis_panel.0 = false;
+        }
+        Action::Tour(command) => {
+            tours.write(command);
+            settings_panel.0 = false;
+        }
+        Action::File(file) => {
+            files.write(file);
+        }
+        Action::Set(change) => change(&mut settings),
+        Action::Mode(mode) => settings.mode = mode,
+        Action::NextLanguage => {
+            let all = Language::ALL;
+            let index = all.iter().position(|&l| l == locale.chosen()).unwrap_or(0);
+            settings.language = Some(all[(index + 1) % all.len()]);
+        }
+        Action::Share => {
+            shares.write(ShareGame);
+        }
+        Action::Analyse => {
+            analyses.write(AnalyseGame);
+        }
+        Action::Settings(open) => settings_panel.0 = open,
+        Action::CloseAnalysis => analysis_panel.0 = false,
     }
 }
 
