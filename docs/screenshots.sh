@@ -136,6 +136,21 @@ opening_phone() {
   convert "$out/opening-phone.png" -quality 85 "$out/opening-phone.jpg" && rm "$out/opening-phone.png"
 }
 
+# A 1+0 game against the AI: Black's minute running low (red, in tenths
+# under ten seconds), White's beside it. The clock runs from the moment the
+# window has the focus.
+clock_low() {
+  sleep 53
+  shot clocks
+  convert "$out/clocks.png" -quality 85 "$out/clocks.jpg" && rm "$out/clocks.png"
+}
+# On a phone: the menu with the clock chosen.
+clock_menu_phone() {
+  shot clock-menu-phone
+  convert "$out/clock-menu-phone.png" -quality 85 "$out/clock-menu-phone.jpg" &&
+    rm "$out/clock-menu-phone.png"
+}
+
 # The high-contrast theme: the legal moves' rings, the last move's diamond,
 # the keyboard cursor's frame (two steps right) and, under the pointer on
 # e3, the preview's cross on the disc that would flip.
@@ -180,6 +195,9 @@ deck="# reversi deck 1
 " size=390x844 session 104 practice_phone
 session 105 opening_practice
 size=390x844 session 106 opening_phone --two-players --position f5d6c3d3c4f4f6g6
+session 107 clock_low --black --clock 1+0 --level 6 --position \
+  e6d6c6f4e3c7f5f6c4b6g6c3c2f2g4h3e2h6g2g3
+settings='clock=3+2' size=390x844 session 108 clock_menu_phone
 settings='theme=contrast' session 99 contrast --two-players --position f5d6c3d3c4f4f6f3e6e7
 for language in en sv el lb ms eo; do
   session 97 menu_in --lang "$language"

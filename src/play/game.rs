@@ -37,6 +37,9 @@ use crate::play::banner::{self, Banner};
 use crate::screens::{AppSystems, Screen, Turn};
 use crate::settings::{Mode, PlayerKind, Settings, StartKind};
 
+/// The most of a clock's time one frame counts.
+const LONGEST_FRAME: Duration = Duration::from_secs(1);
+
 /// How long a forced pass is shown before it is played.
 pub const PASS: Duration = Duration::from_millis(1600);
 
@@ -917,11 +920,12 @@ fn finish_pass(
 }
 
 /// The side to move's clock, in a game against the clock, while it is in
-/// front: when it runs out, the game is over. (Bevy's time steps at most a
-/// quarter of a second a frame: a page that was hidden, whose frames
-/// stopped, loses no more.)
+/// front: when it runs out, the game is over. It runs on the wall's time
+/// (a slow frame is not the player's gift), but a frame counts at most
+/// [`LONGEST_FRAME`]: a page that was hidden, whose frames stopped, loses
+/// no more.
 fn run_clock(
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     windows: Query<&Window>,
     turn: Option<Res<State<Turn>>>,
     next_turn: Res<NextState<Turn>>,
@@ -939,7 +943,7 @@ fn run_clock(
         return;
     }
     // Every frame: not a change the record's readers need to see.
-    record.bypass_change_detection().thinking += time.delta();
+    record.bypass_change_detection().thinking += time.delta().min(LONGEST_FRAME);
     if record.clock_left(side) == Some(Duration::ZERO) {
         record.flagged = Some(side);
         next_screen.set(Screen::GameOver);

@@ -166,9 +166,9 @@ async function practice(ratio) {
 
 // A game against the clock on the phone, 1+0 at level 10 from a midgame
 // position with the AI (Black) to move: both clocks in the hook, the AI's
-// moves within its time (Bevy's time steps at most 0.25 s a frame, so
-// under SwiftShader's slow frames the clocks run slower than the wall's:
-// the time shown is the game's), the player's clock running in its turn.
+// moves within its time (a frame counts at most a second of a clock, so
+// under SwiftShader's slowest frames the clocks run slower than the
+// wall's), the player's clock running in its turn.
 async function clocked(ratio) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 }, deviceScaleFactor: ratio, isMobile: true, hasTouch: true,
