@@ -151,6 +151,9 @@ clock_menu_phone() {
     rm "$out/clock-menu-phone.png"
 }
 
+# Each board look (the settings' Board row) on the same position.
+look_shot() { shot "look-$look"; }
+
 # The high-contrast theme: the legal moves' rings, the last move's diamond,
 # the keyboard cursor's frame (two steps right) and, under the pointer on
 # e3, the preview's cross on the disc that would flip.
@@ -198,6 +201,19 @@ size=390x844 session 106 opening_phone --two-players --position f5d6c3d3c4f4f6g6
 session 107 clock_low --black --clock 1+0 --level 6 --position \
   e6d6c6f4e3c7f5f6c4b6g6c3c2f2g4h3e2h6g2g3
 settings='clock=3+2' size=390x844 session 108 clock_menu_phone
+for look in tournament dark flat salon; do
+  settings="look=$look" session 109 look_shot --two-players --position f5d6c3d3c4f4f6f3e6e7
+  settings="look=$look" size=390x844 session 110 look_shot --two-players \
+    --position f5d6c3d3c4f4f6f3e6e7
+  mv "$out/look-$look.png" "$out/look-phone-$look.png"
+done
+(cd "$out" && montage look-phone-{tournament,dark,flat,salon}.png -tile 4x1 -geometry 390x844+4+4 \
+  -background '#2a2420' -quality 85 looks-phone.jpg && rm look-phone-*.png && echo "$out/looks-phone.jpg")
+for look in tournament dark flat salon; do
+  settings="look=$look" session 109 look_shot --two-players --position f5d6c3d3c4f4f6f3e6e7
+done
+(cd "$out" && montage look-{tournament,dark,flat,salon}.png -tile 2x2 -geometry 960x600+4+4 \
+  -background '#2a2420' -quality 85 looks.jpg && rm look-*.png && echo "$out/looks.jpg")
 settings='theme=contrast' session 99 contrast --two-players --position f5d6c3d3c4f4f6f3e6e7
 for language in en sv el lb ms eo; do
   session 97 menu_in --lang "$language"

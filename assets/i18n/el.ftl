@@ -200,6 +200,13 @@ settings-game-file = Αρχείο παρτίδας
 settings-language = Γλώσσα
 settings-motion = Κίνηση
 settings-theme = Σημάδια
+settings-look = Ταμπλό
+look-name = { $look ->
+    [dark] Σκοτεινό τραπέζι
+    [flat] Επίπεδο, από πάνω
+    [salon] Σαλόνι
+   *[tournament] Τουρνουά
+}
 theme-standard = Κανονικά
 theme-contrast = Υψηλή αντίθεση
 settings-ui-scale = Μέγεθος διεπαφής

@@ -203,6 +203,13 @@ settings-game-file = Game file
 settings-language = Language
 settings-motion = Motion
 settings-theme = Marks
+settings-look = Board
+look-name = { $look ->
+    [dark] Dark table
+    [flat] Flat, from above
+    [salon] Salon
+   *[tournament] Tournament
+}
 theme-standard = Standard
 theme-contrast = High contrast
 settings-ui-scale = Interface size

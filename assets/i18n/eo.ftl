@@ -200,6 +200,13 @@ settings-game-file = Luddosiero
 settings-language = Lingvo
 settings-motion = Moviĝo
 settings-theme = Markoj
+settings-look = Tabulo
+look-name = { $look ->
+    [dark] Malhela tablo
+    [flat] Plata, de supre
+    [salon] Salono
+   *[tournament] Turniro
+}
 theme-standard = Norma
 theme-contrast = Alta kontrasto
 settings-ui-scale = Grandeco de la interfaco

@@ -200,6 +200,13 @@ settings-game-file = Spillfichier
 settings-language = Sprooch
 settings-motion = Beweegung
 settings-theme = Markéierungen
+settings-look = Briet
+look-name = { $look ->
+    [dark] Donkelen Dësch
+    [flat] Flaach, vun uewen
+    [salon] Salon
+   *[tournament] Tournoi
+}
 theme-standard = Standard
 theme-contrast = Héije Kontrast
 settings-ui-scale = Gréisst vun der Uewerfläch

@@ -195,6 +195,13 @@ settings-game-file = Fail permainan
 settings-language = Bahasa
 settings-motion = Pergerakan
 settings-theme = Tanda
+settings-look = Papan
+look-name = { $look ->
+    [dark] Meja gelap
+    [flat] Rata, dari atas
+    [salon] Salun
+   *[tournament] Kejohanan
+}
 theme-standard = Biasa
 theme-contrast = Kontras tinggi
 settings-ui-scale = Saiz antara muka

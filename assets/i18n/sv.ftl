@@ -200,6 +200,13 @@ settings-game-file = Partifil
 settings-language = Språk
 settings-motion = Rörelse
 settings-theme = Markeringar
+settings-look = Bräde
+look-name = { $look ->
+    [dark] Mörkt bord
+    [flat] Platt, ovanifrån
+    [salon] Salong
+   *[tournament] Turnering
+}
 theme-standard = Standard
 theme-contrast = Hög kontrast
 settings-ui-scale = Gränssnittets storlek

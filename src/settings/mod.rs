@@ -116,6 +116,47 @@ impl Theme {
     }
 }
 
+/// How the board looks: its cloth, frame, discs, table and light together.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Look {
+    /// Green cloth in a wooden frame on a wooden table, a warm room.
+    #[default]
+    Tournament,
+    /// Sea-green cloth in an ebony frame on a slate table, lamplight.
+    Dark,
+    /// The classic computer board, seen from above: bright green, black
+    /// lines, matte discs, even light.
+    Flat,
+    /// Wine-red cloth in a mahogany frame on an ivory table.
+    Salon,
+}
+
+impl Look {
+    pub const ALL: [Look; 4] = [Look::Tournament, Look::Dark, Look::Flat, Look::Salon];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Look::Tournament => "tournament",
+            Look::Dark => "dark",
+            Look::Flat => "flat",
+            Look::Salon => "salon",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Look> {
+        Look::ALL.into_iter().find(|l| l.key() == key)
+    }
+
+    pub fn next(self) -> Look {
+        Look::ALL[(self as usize + 1) % Look::ALL.len()]
+    }
+
+    /// Its name's message.
+    pub fn label(self) -> Msg {
+        Msg::new("look-name").with("look", self.key())
+    }
+}
+
 /// Where a new game starts: the standard position, a balanced start (one of
 /// the engine's shipped 8-move lines a search scores within a disc of
 /// even), or a number of random legal moves.
@@ -312,6 +353,8 @@ pub struct Settings {
     pub language: Option<Language>,
     pub motion: Motion,
     pub theme: Theme,
+    /// The board's look.
+    pub look: Look,
     /// What the system prefers, read at start (not stored).
     pub system_reduces_motion: bool,
     /// The interface's size in percent, within [`UI_SCALES`].
@@ -347,6 +390,7 @@ impl Default for Settings {
             language: None,
             motion: Motion::System,
             theme: Theme::Standard,
+            look: Look::Tournament,
             system_reduces_motion: false,
             ui_scale: 100,
             min_think: Duration::from_millis(450),
@@ -434,7 +478,7 @@ impl Settings {
     pub fn to_text(&self) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         format!(
-            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\npractise={}\nstart={}\nclock={}\n",
+            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\npractise={}\nstart={}\nclock={}\nlook={}\n",
             self.mode.key(),
             self.level,
             on_off(self.hints),
@@ -450,6 +494,7 @@ impl Settings {
             on_off(self.practise),
             self.start.key(),
             self.clock.map_or("none".to_string(), |c| c.to_string()),
+            self.look.key(),
         )
     }
 
@@ -488,6 +533,7 @@ impl Settings {
                 "speed" => self.speed = AnimationSpeed::from_key(value).unwrap_or(self.speed),
                 "motion" => self.motion = Motion::from_key(value).unwrap_or(self.motion),
                 "theme" => self.theme = Theme::from_key(value).unwrap_or(self.theme),
+                "look" => self.look = Look::from_key(value).unwrap_or(self.look),
                 "start" => self.start = StartKind::from_key(value).unwrap_or(self.start),
                 "clock" if value == "none" => self.clock = None,
                 "clock" => self.clock = value.parse().ok().or(self.clock),
@@ -553,6 +599,7 @@ mod tests {
             ui_scale: 150,
             start: StartKind::Random(12),
             clock: Some(TimeControl::new(3, 2)),
+            look: Look::Salon,
             ..Settings::default()
         };
         let mut read = Settings::default();
@@ -562,7 +609,7 @@ mod tests {
         // Garbage, out-of-range and unknown values leave those settings as
         // they were and still read the good lines.
         chosen.apply(
-            "level=11\nlevel=4294967297\nmode=sideways\n\u{0}\u{1}garbage\nspeed=warp\nhints=on\nfuture=1\nscale=300\nscale=-1\nmotion=wild\nlanguage=xx\ntheme=neon\nstart=random 13\nstart=random\nstart=xot\nclock=0+5\nclock=fast",
+            "level=11\nlevel=4294967297\nmode=sideways\n\u{0}\u{1}garbage\nspeed=warp\nhints=on\nfuture=1\nscale=300\nscale=-1\nmotion=wild\nlanguage=xx\ntheme=neon\nstart=random 13\nstart=random\nstart=xot\nclock=0+5\nclock=fast\nlook=neon",
         );
         assert_eq!(chosen.level, 9);
         assert_eq!(chosen.ui_scale, 150);
@@ -570,6 +617,7 @@ mod tests {
         assert_eq!(chosen.theme, Theme::Contrast);
         assert_eq!(chosen.start, StartKind::Random(12));
         assert_eq!(chosen.clock, Some(TimeControl::new(3, 2)));
+        assert_eq!(chosen.look, Look::Salon);
         assert_eq!(chosen.language, Some(Language::Esperanto));
         assert_eq!(chosen.mode, Mode::HumanVsAi(Color::White));
         assert_eq!(chosen.speed, AnimationSpeed::Fast);
@@ -618,6 +666,10 @@ mod tests {
         }
         for choice in GraphicsChoice::ALL {
             assert_eq!(GraphicsChoice::from_key(choice.key()), Some(choice));
+        }
+        for (look, next) in Look::ALL.into_iter().zip(Look::ALL.into_iter().cycle().skip(1)) {
+            assert_eq!(Look::from_key(look.key()), Some(look));
+            assert_eq!(look.next(), next);
         }
         // A file from before the volume setting keeps the sound off.
         let mut old = Settings::default();

@@ -137,6 +137,8 @@ pub struct Orbit {
     portrait: bool,
     /// Whether the title screen's slow turn is on.
     drifting: bool,
+    /// Whether the view is the flat look's, from above.
+    above: bool,
 }
 
 impl Orbit {
@@ -156,6 +158,7 @@ impl Orbit {
             saved_pitch: pitch,
             portrait,
             drifting: false,
+            above: false,
         }
     }
 }
@@ -264,6 +267,12 @@ fn steer_camera(
     if orbit.portrait != layout.portrait {
         *orbit.as_mut() = Orbit::new(layout.portrait);
     }
+    // The flat look is seen from above; the others from where T left it.
+    let above = settings.look == crate::settings::Look::Flat;
+    if orbit.above != above {
+        orbit.above = above;
+        top_down(&mut orbit, above);
+    }
     // Behind the title's menu the board turns slowly; into the game, the
     // view glides back round to the front.
     // Not while motion is reduced.
@@ -312,13 +321,21 @@ fn steer_camera(
     }
     // The openings' panel takes typing for its search.
     if keys.just_pressed(KeyCode::KeyT) && !openings.open {
-        if orbit.target_pitch >= TOP_DOWN_PITCH - 0.01 {
-            orbit.target_pitch = orbit.saved_pitch;
-        } else {
-            orbit.saved_pitch = orbit.target_pitch;
-            orbit.target_pitch = TOP_DOWN_PITCH;
-            orbit.target_yaw = (orbit.target_yaw / TAU).round() * TAU;
-        }
+        let from_above = orbit.target_pitch < TOP_DOWN_PITCH - 0.01;
+        top_down(&mut orbit, from_above);
+    }
+}
+
+/// The view from above (squared to the board), or back to the 3/4 view it
+/// left.
+fn top_down(orbit: &mut Orbit, above: bool) {
+    let is_above = orbit.target_pitch >= TOP_DOWN_PITCH - 0.01;
+    if above && !is_above {
+        orbit.saved_pitch = orbit.target_pitch;
+        orbit.target_pitch = TOP_DOWN_PITCH;
+        orbit.target_yaw = (orbit.target_yaw / TAU).round() * TAU;
+    } else if !above && is_above {
+        orbit.target_pitch = orbit.saved_pitch;
     }
 }
 

@@ -17,6 +17,9 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct Coordinate(Vec3);
 
+/// The coordinates' colour, pale on the frame's wood in every look.
+pub(super) const LABEL: Color = Color::srgb(0.95, 0.88, 0.7);
+
 fn spawn_coordinates(mut commands: Commands) {
     let mut spawn = |text: String, at: Vec3| {
         commands.spawn((
@@ -24,7 +27,7 @@ fn spawn_coordinates(mut commands: Commands) {
             Coordinate(at),
             Text::new(text),
             TextFont::from_font_size(18.0),
-            TextColor(Color::srgb(0.95, 0.88, 0.7)),
+            TextColor(LABEL),
             Node {
                 position_type: PositionType::Absolute,
                 ..default()

@@ -1,7 +1,9 @@
 //! The 3D scene: the framed board on its table, the lights, the look of
-//! squares and discs, and what is drawn on the board (markers, coordinates).
+//! squares and discs (the board's looks: `looks.rs`), and what is drawn on
+//! the board (markers, coordinates).
 
 mod coordinates;
+mod looks;
 mod markers;
 mod scores;
 mod shapes;
@@ -13,8 +15,6 @@ use crate::board::discs::{DISC_RADIUS, DISC_THICKNESS, Disc, SupplyDisc};
 use crate::board::squares::{BoardSquare, SQUARE_SIZE};
 use crate::settings::Theme;
 
-/// The playing field's green (linear sRGB components for the texture).
-const FELT: [f32; 3] = [0.03, 0.30, 0.14];
 const FELT_HOVER: Color = Color::srgb(0.62, 0.86, 0.62);
 const BLACK_FACE: Color = Color::srgb(0.035, 0.035, 0.04);
 const WHITE_FACE: Color = Color::srgb(0.94, 0.93, 0.89);
@@ -56,6 +56,8 @@ pub(super) struct SceneAssets {
     /// Wood for the frame, the trays and the table.
     pub frame_wood: Handle<StandardMaterial>,
     pub table_wood: Handle<StandardMaterial>,
+    /// The lines between the squares: the field under them.
+    pub groove: Handle<StandardMaterial>,
     pub felt_hover: Handle<StandardMaterial>,
     pub half_disc: Handle<Mesh>,
     pub black: Handle<StandardMaterial>,
@@ -111,10 +113,10 @@ fn load_scene_assets(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    mut images: ResMut<Assets<Image>>,
 ) {
-    let wood = |images: &mut Assets<Image>, dark, light, roughness| StandardMaterial {
-        base_color_texture: Some(images.add(shapes::wood(dark, light))),
+    // The cloth's and the wood's textures and colours are the look's
+    // (`SceneAssets::dress`).
+    let wood = |roughness| StandardMaterial {
         perceptual_roughness: roughness,
         reflectance: 0.3,
         ..default()
@@ -150,30 +152,22 @@ fn load_scene_assets(
                 .translated_by(Vec3::new(0.0, -0.02, 0.0)),
         ),
         felt: materials.add(StandardMaterial {
-            base_color_texture: Some(images.add(shapes::felt(FELT))),
             perceptual_roughness: 0.95,
             reflectance: 0.15,
             ..default()
         }),
         felt_hover: materials.add(StandardMaterial {
             base_color: FELT_HOVER,
-            base_color_texture: Some(images.add(shapes::felt(FELT))),
             perceptual_roughness: 0.95,
             reflectance: 0.15,
             ..default()
         }),
-        frame_wood: materials.add(wood(
-            &mut images,
-            [0.22, 0.11, 0.05],
-            [0.42, 0.24, 0.11],
-            0.45,
-        )),
-        table_wood: materials.add(wood(
-            &mut images,
-            [0.12, 0.08, 0.05],
-            [0.24, 0.16, 0.10],
-            0.7,
-        )),
+        frame_wood: materials.add(wood(0.45)),
+        table_wood: materials.add(wood(0.7)),
+        groove: materials.add(StandardMaterial {
+            perceptual_roughness: 1.0,
+            ..default()
+        }),
         half_disc: meshes.add(shapes::half_disc(DISC_RADIUS, DISC_THICKNESS, DISC_BEVEL)),
         black: materials.add(glossy(BLACK_FACE, 0.42)),
         white: materials.add(glossy(WHITE_FACE, 0.38)),

@@ -8,11 +8,9 @@ use bevy::prelude::*;
 use super::SceneAssets;
 use crate::board::discs::{TRAY_LENGTH, TRAY_WIDTH, TrayPlacement, tray_centre};
 use crate::board::squares::{FRAME_BOTTOM, FRAME_HALF, FRAME_TOP, SQUARE_SIZE};
-use crate::settings::{GraphicsChoice, GraphicsQuality, Settings};
+use crate::settings::{GraphicsChoice, GraphicsQuality, Look, Settings};
 use reversi_engine::Color as Side;
 
-/// The grooves between the squares: the field under them.
-const GROOVE: Color = Color::srgb(0.01, 0.06, 0.03);
 /// The four dots on the grid points around the centre block (c3 to f6).
 const DOT: Color = Color::srgb(0.01, 0.02, 0.015);
 const DOT_RADIUS: f32 = 0.075;
@@ -41,15 +39,10 @@ fn spawn_board(
     mut materials: ResMut<Assets<StandardMaterial>>,
     assets: Res<SceneAssets>,
 ) {
-    let groove = materials.add(StandardMaterial {
-        base_color: GROOVE,
-        perceptual_roughness: 1.0,
-        ..default()
-    });
     commands.spawn((
         Name::new("Field"),
         Mesh3d(meshes.add(Cuboid::new(2.0 * FIELD_HALF, 0.1, 2.0 * FIELD_HALF))),
-        MeshMaterial3d(groove),
+        MeshMaterial3d(assets.groove.clone()),
         Transform::from_xyz(0.0, -0.055, 0.0),
         Pickable::IGNORE,
     ));
@@ -196,18 +189,31 @@ fn spawn_lights(mut commands: Commands) {
     });
 }
 
-/// Shadows, anti-aliasing and the room's light, by the quality setting:
-/// soft filtered shadows and image-based light from a warm room when the
-/// machine can afford them, plain ones on software renderers and phones.
+/// The board's look (its materials and the room's light), and shadows,
+/// anti-aliasing and the room's light by the quality setting: soft filtered
+/// shadows and image-based light from a warm room when the machine can
+/// afford them, plain ones on software renderers and phones.
 fn apply_quality(
     settings: Res<Settings>,
     adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
-    mut applied: Local<Option<GraphicsQuality>>,
+    (mut applied, mut looked): (Local<Option<GraphicsQuality>>, Local<Option<Look>>),
     mut sun: Single<&mut DirectionalLight, With<Sun>>,
     cameras: Query<Entity, With<Camera3d>>,
+    (assets, mut materials, mut ambient): (
+        Res<SceneAssets>,
+        ResMut<Assets<StandardMaterial>>,
+        ResMut<GlobalAmbientLight>,
+    ),
     mut images: ResMut<Assets<Image>>,
     mut commands: Commands,
 ) {
+    if *looked != Some(settings.look) {
+        *looked = Some(settings.look);
+        assets.dress(settings.look, &mut materials, &mut images);
+        let palette = super::looks::palette(settings.look);
+        ambient.brightness = palette.ambient;
+        sun.illuminance = palette.sun;
+    }
     let quality = match settings.graphics {
         GraphicsChoice::Fixed(quality) => quality,
         GraphicsChoice::Auto => detected_quality(adapter.as_deref()),

@@ -43,6 +43,7 @@ enum Value {
     Motion,
     UiScale,
     Theme,
+    Look,
 }
 
 /// S opens and closes the screen (no column is called s; Ctrl+S saves the
@@ -168,6 +169,12 @@ fn open_or_close(
             );
             row(
                 panel,
+                "settings-look",
+                Value::Look,
+                &[("button-change", |s| s.look = s.look.next())],
+            );
+            row(
+                panel,
                 "settings-ui-scale",
                 Value::UiScale,
                 &[
@@ -280,6 +287,7 @@ fn update_values(
             }
             Value::UiScale => format!("{} %", settings.ui_scale),
             Value::Theme => locale.say(settings.theme.label()),
+            Value::Look => locale.say(settings.look.label()),
             Value::Language => match settings.language {
                 Some(language) => language.name().to_string(),
                 None => locale.say(
