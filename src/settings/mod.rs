@@ -667,7 +667,10 @@ mod tests {
         for choice in GraphicsChoice::ALL {
             assert_eq!(GraphicsChoice::from_key(choice.key()), Some(choice));
         }
-        for (look, next) in Look::ALL.into_iter().zip(Look::ALL.into_iter().cycle().skip(1)) {
+        for (look, next) in Look::ALL
+            .into_iter()
+            .zip(Look::ALL.into_iter().cycle().skip(1))
+        {
             assert_eq!(Look::from_key(look.key()), Some(look));
             assert_eq!(look.next(), next);
         }

@@ -143,7 +143,10 @@ mod tests {
             ];
             for (name, colour) in marks {
                 let distance = apart(colour, cloth);
-                assert!(distance >= 0.25, "{look:?}: {name} {distance:.2} from the cloth");
+                assert!(
+                    distance >= 0.25,
+                    "{look:?}: {name} {distance:.2} from the cloth"
+                );
             }
             for (name, disc) in [
                 ("black", super::super::BLACK_FACE),
