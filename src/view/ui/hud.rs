@@ -13,7 +13,7 @@ use reversi_engine::Level;
 
 use super::result::{Rematch, ResultText};
 use super::style::{HeadingFont, MUTED, TEXT, heading, text};
-use super::widgets::{Action, Activate, Toggle, button, side_panel};
+use super::widgets::{Action, Activate, Toggle, button, show, side_panel};
 use crate::ai::AiTask;
 use crate::board::count::Count;
 use crate::i18n::{LEVEL_NAMES, Locale, Msg, side_key};
@@ -421,7 +421,7 @@ fn update_players(
     let to_move = (*screen.get() == Screen::Playing).then(|| position.side_to_move());
     if changed {
         if let Ok((mut text, mut node)) = line.single_mut() {
-            update_opening_line(&opening, &record, &locale, (&mut text, &mut node));
+            update_opening_line(&opening, &record, &locale, (&mut text, node.reborrow()));
         }
         for (row, mut background) in &mut rows {
             background.0 = if to_move == Some(row.0) {
@@ -442,14 +442,7 @@ fn update_players(
             // The clocks every frame: the running one changes.
             RowText::Clock(side) => {
                 let left = record.clock_left(side);
-                let display = if left.is_some() {
-                    Display::Flex
-                } else {
-                    Display::None
-                };
-                if node.display != display {
-                    node.display = display;
-                }
+                show(node.reborrow(), left.is_some());
                 let tint = match left {
                     Some(left) if to_move == Some(side) && left < LOW_TIME => CLOCK_LOW,
                     _ if to_move == Some(side) => TEXT,
@@ -695,19 +688,12 @@ fn update_opening_line(
     opening: &CurrentOpening,
     record: &GameRecord,
     locale: &Locale,
-    (text, node): (&mut Text, &mut Node),
+    (text, node): (&mut Text, Mut<Node>),
 ) {
     // An opening practised: its name and line.
     let msg = record.practised().map(practising_msg).or(opening.msg());
     let words = msg.map(|msg| locale.say(msg));
-    let display = if words.is_some() {
-        Display::Flex
-    } else {
-        Display::None
-    };
-    if node.display != display {
-        node.display = display;
-    }
+    show(node, words.is_some());
     let words = words.unwrap_or_default();
     if text.0 != words {
         text.0 = words;

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::style::{HeadingFont, MUTED, TEXT, heading, said, text};
-use super::widgets::{Action, Activate, ModeChoice, button, spawn_centered_panel};
+use super::widgets::{Action, Activate, ModeChoice, button, show, spawn_centered_panel};
 use crate::i18n::{LEVEL_DESCRIPTIONS, LEVEL_NAMES, Language, Locale, Msg, Tr};
 use crate::play::banner::Banner;
 use crate::play::game::GameCommand;
@@ -343,30 +343,16 @@ fn update_menu(
 }
 
 fn show_continue(saved: Res<SavedGame>, mut buttons: Query<&mut Node, With<ContinueButton>>) {
-    let wanted = if saved.0.is_some() {
-        Display::Flex
-    } else {
-        Display::None
-    };
-    for mut node in &mut buttons {
-        if node.display != wanted {
-            node.display = wanted;
-        }
+    for node in &mut buttons {
+        show(node, saved.0.is_some());
     }
 }
 
 fn show_notice(banner: Res<Banner>, mut notices: Query<(&mut Text, &mut Node), With<Notice>>) {
-    for (mut text, mut node) in &mut notices {
+    for (mut text, node) in &mut notices {
         if text.0 != banner.text {
             text.0.clone_from(&banner.text);
         }
-        let wanted = if banner.text.is_empty() {
-            Display::None
-        } else {
-            Display::Flex
-        };
-        if node.display != wanted {
-            node.display = wanted;
-        }
+        show(node, !banner.text.is_empty());
     }
 }

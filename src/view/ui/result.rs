@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::widgets::show;
 use crate::board::count::Count;
 use crate::i18n::Locale;
 use crate::play::game::GameRecord;
@@ -24,15 +25,8 @@ pub(super) struct ResultText;
 #[derive(Component)]
 pub(super) struct Rematch;
 
-fn show_rematch(screen: Res<State<Screen>>, mut rematch: Single<&mut Node, With<Rematch>>) {
-    let wanted = if *screen.get() == Screen::GameOver {
-        Display::Flex
-    } else {
-        Display::None
-    };
-    if rematch.display != wanted {
-        rematch.display = wanted;
-    }
+fn show_rematch(screen: Res<State<Screen>>, rematch: Single<&mut Node, With<Rematch>>) {
+    show(rematch.into_inner(), *screen.get() == Screen::GameOver);
 }
 
 /// The winner and the score, large, once the count is done.
@@ -43,21 +37,14 @@ fn announce_result(
     screen: Res<State<Screen>>,
     result: Single<(&mut Text, &mut Node), With<ResultText>>,
 ) {
-    let (mut text, mut node) = result.into_inner();
+    let (mut text, node) = result.into_inner();
     let result = record.result().filter(|_| count.done);
     let wanted = match (screen.get(), result) {
         (Screen::GameOver, Some(result)) => locale.say(result),
         _ => String::new(),
     };
-    let display = if wanted.is_empty() {
-        Display::None
-    } else {
-        Display::Flex
-    };
+    show(node, !wanted.is_empty());
     if text.0 != wanted {
         text.0 = wanted;
-    }
-    if node.display != display {
-        node.display = display;
     }
 }

@@ -7,7 +7,7 @@ use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 
 use super::style::{MUTED, TEXT, text};
-use super::widgets::{Action, button, side_panel};
+use super::widgets::{Action, button, show, side_panel};
 use crate::i18n::{Msg, Tr};
 use crate::play::game::GameCommand;
 use crate::screens::{AppSystems, Screen};
@@ -98,30 +98,31 @@ fn spawn_panel(mut commands: Commands, tour: Option<Res<Tour>>) {
             Pickable::IGNORE,
         ))
         .with_children(|bar| {
-            let game = |command| Action::Game(command);
-            let tour = |command| Action::Tour(command);
             bar.spawn(button(
                 "button-play",
-                (TourButton::Play, game(GameCommand::Start)),
+                (TourButton::Play, Action::Game(GameCommand::Start)),
             ));
             bar.spawn(button(
                 "button-undo",
-                (TourButton::Undo, game(GameCommand::Undo)),
+                (TourButton::Undo, Action::Game(GameCommand::Undo)),
             ));
             bar.spawn(button(
                 "button-next",
-                (TourButton::Next, tour(TourCommand::Next)),
+                (TourButton::Next, Action::Tour(TourCommand::Next)),
             ));
             bar.spawn(button(
                 "button-back",
-                (TourButton::Back, tour(TourCommand::Back)),
+                (TourButton::Back, Action::Tour(TourCommand::Back)),
             ));
             let leave = if back_to_game {
                 "button-back-to-game"
             } else {
                 "button-leave"
             };
-            bar.spawn(button(leave, (TourButton::Leave, tour(TourCommand::Leave))));
+            bar.spawn(button(
+                leave,
+                (TourButton::Leave, Action::Tour(TourCommand::Leave)),
+            ));
         });
 }
 
@@ -164,7 +165,7 @@ fn show_step(
         return;
     }
     let step = tour.current();
-    for (line, mut tr, mut node) in &mut lines {
+    for (line, mut tr, node) in &mut lines {
         let (msg, shown) = match line {
             Line::Counter => (
                 Msg::new("tour-counter")
@@ -182,15 +183,12 @@ fn show_step(
         if tr.0 != msg {
             tr.0 = msg;
         }
-        let display = if shown { Display::Flex } else { Display::None };
-        if node.display != display {
-            node.display = display;
-        }
+        show(node, shown);
     }
     let last = tour.step + 1 == STEPS.len();
     let taking_back =
         step.task.is_some_and(|(task, ..)| task == Task::TakeBack) && tour.phase == Phase::Played;
-    for (button, mut node) in &mut buttons {
+    for (button, node) in &mut buttons {
         let shown = match button {
             TourButton::Back => tour.step > 0,
             TourButton::Next => !last,
@@ -199,9 +197,6 @@ fn show_step(
             TourButton::Play => last && !tour.back_to_game,
             TourButton::Leave => true,
         };
-        let display = if shown { Display::Flex } else { Display::None };
-        if node.display != display {
-            node.display = display;
-        }
+        show(node, shown);
     }
 }

@@ -285,6 +285,15 @@ fn press_action(
     }
 }
 
+/// Lays a node out or not (`Display::None`), touching it only when that
+/// changes.
+pub fn show(mut node: Mut<Node>, shown: bool) {
+    let display = if shown { Display::Flex } else { Display::None };
+    if node.display != display {
+        node.display = display;
+    }
+}
+
 /// A full-screen layer that exists only on `screen`, with a panel that
 /// `fill` furnishes, centred across and placed vertically by `align`.
 pub fn spawn_centered_panel(
