@@ -12,6 +12,7 @@
 //! | [`board`] | the board as entities: squares (clicks, hovers), discs and their flips, the trays, the count |
 //! | [`ai`] | the AI's moves, searched off the frame; the title's backdrop game |
 //! | [`study`] | the evaluation on the board, the analysis of a game, their background jobs |
+//! | [`library`] | every game finished or opened, kept: the list's filters and orders, delete and undo, export and import |
 //! | [`records`] | copy and paste, game files, the game kept between sessions, what a game starts with |
 //! | [`openings`] | the named openings: the one the game is in; new games from other starts (balanced, random) |
 //! | [`access`] | what screen readers say |
@@ -22,10 +23,22 @@
 //! [`logic_plugin`] is everything but the window: what the headless tests
 //! run. [`plugin`] is the whole game.
 
+// The web has no Bevy log plugin (see `platform::web::console`): there
+// the game's log macros are the `log` crate's.
+#[cfg(target_arch = "wasm32")]
+macro_rules! warn { ($($t:tt)*) => { log::warn!($($t)*) } }
+#[cfg(target_arch = "wasm32")]
+macro_rules! info { ($($t:tt)*) => { log::info!($($t)*) } }
+#[cfg(target_arch = "wasm32")]
+macro_rules! debug { ($($t:tt)*) => { log::debug!($($t)*) } }
+#[cfg(target_arch = "wasm32")]
+macro_rules! error { ($($t:tt)*) => { log::error!($($t)*) } }
+
 pub mod access;
 pub mod ai;
 pub mod board;
 pub mod i18n;
+pub mod library;
 pub mod openings;
 pub mod platform;
 pub mod play;
@@ -49,6 +62,7 @@ pub fn logic_plugin(app: &mut App) {
         board::plugin,
         ai::plugin,
         study::plugin,
+        library::plugin,
         records::plugin,
         openings::plugin,
         access::plugin,

@@ -6,6 +6,8 @@ use reversi::platform::options::OpenAtStart;
 use reversi::platform::options::Options;
 
 fn main() -> AppExit {
+    #[cfg(target_arch = "wasm32")]
+    reversi::platform::web::log_to_console();
     let (options, note) = match options() {
         Ok(read) => read,
         Err(exit) => return exit,

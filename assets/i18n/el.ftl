@@ -474,3 +474,66 @@ openings-group = { $moves } · { $count }
 opening-name = { $name }
 opening-practising = Εξάσκηση: { $name }: { $moves }
 opening-practice-left = Φύγατε από τη γραμμή του { $name } στην κίνηση { $ply }: εδώ παίζει { $move }. Πάρτε πίσω την κίνησή σας ή κρατήστε την και συνεχίστε.
+
+## The library of games (the menu's and the settings' Library)
+button-library = Βιβλιοθήκη
+library-title = Βιβλιοθήκη
+library-count = { $count ->
+    [one] Μία παρτίδα φυλαγμένη
+   *[other] { $count } παρτίδες φυλαγμένες
+} · μένουν οι { $capacity } νεότερες
+library-empty = Καμία παρτίδα ακόμη: κάθε παρτίδα που τελειώνει εδώ και κάθε παρτίδα που ανοίγεται φυλάγεται στη βιβλιοθήκη.
+library-none-shown = Καμία φυλαγμένη παρτίδα δεν ταιριάζει σε αυτά τα φίλτρα.
+library-result = Αποτέλεσμα: { $result ->
+    [won] κέρδισες
+    [lost] έχασες
+    [drawn] ισοπαλίες
+    [unfinished] ημιτελείς
+   *[all] όλα
+}
+library-opponent = Αντίπαλος: { $opponent ->
+    [ai] επίπεδο { $level }
+    [two] δύο παίκτες
+    [others] άλλοι
+   *[all] όλοι
+}
+library-opening = Άνοιγμα: { $name }
+library-opening-any = Άνοιγμα: όλα
+library-sort = Σειρά: { $sort ->
+    [oldest] οι παλαιότερες πρώτα
+    [opening] κατά άνοιγμα
+    [accuracy] οι πιο ακριβείς πρώτα
+    [margin] οι μεγαλύτερες νίκες πρώτα
+   *[newest] οι νεότερες πρώτα
+}
+library-page = { $from }–{ $to } από { $total }
+library-person = Εσύ
+library-two = Δύο παίκτες
+library-ai = Επίπεδο { $level }
+library-players = { $black } (μαύρα) – { $white } (λευκά)
+library-unfinished = Ημιτελής
+library-accuracy = Ακρίβεια { $black } % – { $white } %
+library-open-game = Άνοιξέ τη
+library-delete = Διαγραφή
+library-undelete = Αναίρεση διαγραφής
+library-import = Εισαγωγή…
+library-export = Εξαγωγή όλων…
+library-imported = { $added ->
+    [one] Μία παρτίδα προστέθηκε στη βιβλιοθήκη
+   *[other] { $added } παρτίδες προστέθηκαν στη βιβλιοθήκη
+}; υπήρχαν ήδη: { $present }; μη αναγνώσιμες: { $unreadable }; παραλείφθηκαν, γιατί η βιβλιοθήκη είναι γεμάτη: { $full }.
+library-unreadable = { $count } από τις παρτίδες της δεν διαβάστηκαν· κρατήθηκαν { $kept }
+library-damaged-kept = Η βιβλιοθήκη δεν διαβάστηκε ολόκληρη ({ $reason }). Το αρχείο φυλάγεται ως { $file }.
+library-damaged-lost = Η βιβλιοθήκη δεν διαβάστηκε ολόκληρη ({ $reason }). Δεν μπόρεσε να παραμεριστεί: { $error }.
+library-not-saved = Η βιβλιοθήκη δεν αποθηκεύτηκε: { $reason }
+dialog-export = Εξαγωγή των παρτίδων της βιβλιοθήκης
+dialog-import = Εισαγωγή παρτίδων στη βιβλιοθήκη
+dialog-diagram = Αποθήκευση του διαγράμματος της θέσης
+dialog-images = Εικόνες PNG
+settings-diagram = Διάγραμμα
+diagram-style = { $style ->
+    [colour-numbered] Έγχρωμο, αριθμημένο
+    [mono] Ασπρόμαυρο
+    [mono-numbered] Ασπρόμαυρο, αριθμημένο
+   *[colour] Έγχρωμο
+}

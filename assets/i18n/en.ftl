@@ -481,3 +481,66 @@ openings-group = { $moves } · { $count }
 opening-name = { $name }
 opening-practising = Practising { $name }: { $moves }
 opening-practice-left = You left the line of { $name } at move { $ply }: it plays { $move } here. Take your move back, or keep it and play on.
+
+## The library of games (the menu's and the settings' Library)
+button-library = Library
+library-title = Library
+library-count = { $count ->
+    [one] One game kept
+   *[other] { $count } games kept
+} · the newest { $capacity } stay
+library-empty = No games yet: every game finished here and every game opened is kept in the library.
+library-none-shown = No game kept fits these filters.
+library-result = Result: { $result ->
+    [won] you won
+    [lost] you lost
+    [drawn] draws
+    [unfinished] unfinished
+   *[all] all
+}
+library-opponent = Opponent: { $opponent ->
+    [ai] level { $level }
+    [two] two players
+    [others] others
+   *[all] all
+}
+library-opening = Opening: { $name }
+library-opening-any = Opening: all
+library-sort = Order: { $sort ->
+    [oldest] oldest first
+    [opening] by opening
+    [accuracy] most accurate first
+    [margin] biggest win first
+   *[newest] newest first
+}
+library-page = { $from }–{ $to } of { $total }
+library-person = You
+library-two = Two players
+library-ai = Level { $level }
+library-players = { $black } (Black) – { $white } (White)
+library-unfinished = Unfinished
+library-accuracy = Accuracy { $black } % – { $white } %
+library-open-game = Open
+library-delete = Delete
+library-undelete = Undo delete
+library-import = Import…
+library-export = Export all…
+library-imported = { $added ->
+    [one] One game added to the library
+   *[other] { $added } games added to the library
+}; already there: { $present }; unreadable: { $unreadable }; left out, the library being full: { $full }.
+library-unreadable = { $count } of its games could not be read; { $kept } were kept
+library-damaged-kept = The library could not be read whole ({ $reason }); the file is kept as { $file }.
+library-damaged-lost = The library could not be read whole ({ $reason }); it could not be set aside: { $error }.
+library-not-saved = The library could not be saved: { $reason }
+dialog-export = Export the library's games
+dialog-import = Import games into the library
+dialog-diagram = Save the position's diagram
+dialog-images = PNG images
+settings-diagram = Diagram
+diagram-style = { $style ->
+    [colour-numbered] Colour, numbered
+    [mono] Black and white
+    [mono-numbered] B&W, numbered
+   *[colour] Colour
+}

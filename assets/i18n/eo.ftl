@@ -474,3 +474,66 @@ openings-group = { $moves } · { $count }
 opening-name = { $name }
 opening-practising = Ekzercado de { $name }: { $moves }
 opening-practice-left = Vi forlasis la linion de { $name } ĉe movo { $ply }: ĝi ludas { $move } ĉi tie. Reprenu vian movon, aŭ tenu ĝin kaj ludu plu.
+
+## The library of games (the menu's and the settings' Library)
+button-library = Biblioteko
+library-title = Biblioteko
+library-count = { $count ->
+    [one] Unu ludo konservita
+   *[other] { $count } ludoj konservitaj
+} · la { $capacity } plej novaj restas
+library-empty = Ankoraŭ neniu ludo: ĉiu ludo finita ĉi tie kaj ĉiu ludo malfermita estas konservata en la biblioteko.
+library-none-shown = Neniu konservita ludo kongruas kun ĉi tiuj filtriloj.
+library-result = Rezulto: { $result ->
+    [won] vi venkis
+    [lost] vi malvenkis
+    [drawn] egalludoj
+    [unfinished] nefinitaj
+   *[all] ĉiuj
+}
+library-opponent = Kontraŭulo: { $opponent ->
+    [ai] nivelo { $level }
+    [two] du ludantoj
+    [others] aliaj
+   *[all] ĉiuj
+}
+library-opening = Malfermo: { $name }
+library-opening-any = Malfermo: ĉiuj
+library-sort = Ordo: { $sort ->
+    [oldest] plej malnovaj unue
+    [opening] laŭ malfermo
+    [accuracy] plej precizaj unue
+    [margin] plej grandaj venkoj unue
+   *[newest] plej novaj unue
+}
+library-page = { $from }–{ $to } el { $total }
+library-person = Vi
+library-two = Du ludantoj
+library-ai = Nivelo { $level }
+library-players = { $black } (nigra) – { $white } (blanka)
+library-unfinished = Nefinita
+library-accuracy = Precizeco { $black } % – { $white } %
+library-open-game = Malfermi
+library-delete = Forigi
+library-undelete = Malfari forigon
+library-import = Importi…
+library-export = Eksporti ĉiujn…
+library-imported = { $added ->
+    [one] Unu ludo aldoniĝis al la biblioteko
+   *[other] { $added } ludoj aldoniĝis al la biblioteko
+}; jam tie: { $present }; nelegeblaj: { $unreadable }; ellasitaj, ĉar la biblioteko estas plena: { $full }.
+library-unreadable = { $count } el ĝiaj ludoj ne legeblis; { $kept } restis
+library-damaged-kept = La biblioteko ne legeblis tute ({ $reason }); la dosiero estas konservita kiel { $file }.
+library-damaged-lost = La biblioteko ne legeblis tute ({ $reason }); ĝi ne povis esti flankenmetita: { $error }.
+library-not-saved = La biblioteko ne konserviĝis: { $reason }
+dialog-export = Eksporti la ludojn de la biblioteko
+dialog-import = Importi ludojn en la bibliotekon
+dialog-diagram = Konservi la diagramon de la pozicio
+dialog-images = PNG-bildoj
+settings-diagram = Diagramo
+diagram-style = { $style ->
+    [colour-numbered] Kolora, numerita
+    [mono] Nigra-blanka
+    [mono-numbered] Nigra-blanka, numerita
+   *[colour] Kolora
+}

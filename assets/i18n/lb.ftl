@@ -474,3 +474,66 @@ openings-group = { $moves } · { $count }
 opening-name = { $name }
 opening-practising = Dir übt { $name }: { $moves }
 opening-practice-left = Dir hutt d'Linn vun { $name } beim Zuch { $ply } verlooss: si spillt hei { $move }. Huelt Ären Zuch zréck, oder behaalt en a spillt weider.
+
+## The library of games (the menu's and the settings' Library)
+button-library = Bibliothéik
+library-title = Bibliothéik
+library-count = { $count ->
+    [one] Eng Partie gespäichert
+   *[other] { $count } Partien gespäichert
+} · déi { $capacity } neist bleiwen
+library-empty = Nach keng Partien: all Partie, déi hei fäerdeg gespillt gëtt, an all Partie, déi opgemaach gëtt, kënnt an d'Bibliothéik.
+library-none-shown = Keng gespäichert Partie passt op dës Filteren.
+library-result = Resultat: { $result ->
+    [won] du hues gewonnen
+    [lost] du hues verluer
+    [drawn] onentschidden
+    [unfinished] net fäerdeg
+   *[all] all
+}
+library-opponent = Géigner: { $opponent ->
+    [ai] Niveau { $level }
+    [two] zwee Spiller
+    [others] aner
+   *[all] all
+}
+library-opening = Ouverture: { $name }
+library-opening-any = Ouverture: all
+library-sort = Reiefolleg: { $sort ->
+    [oldest] déi eelst fir d'éischt
+    [opening] no Ouverture
+    [accuracy] déi genaust fir d'éischt
+    [margin] déi gréisste Victoire fir d'éischt
+   *[newest] déi neist fir d'éischt
+}
+library-page = { $from }–{ $to } vun { $total }
+library-person = Du
+library-two = Zwee Spiller
+library-ai = Niveau { $level }
+library-players = { $black } (Schwaarz) – { $white } (Wäiss)
+library-unfinished = Net fäerdeg
+library-accuracy = Genauegkeet { $black } % – { $white } %
+library-open-game = Opmaachen
+library-delete = Läschen
+library-undelete = Läschen zréckhuelen
+library-import = Importéieren…
+library-export = All exportéieren…
+library-imported = { $added ->
+    [one] Eng Partie an d'Bibliothéik derbäigesat
+   *[other] { $added } Partien an d'Bibliothéik derbäigesat
+}; schonn do: { $present }; net liesbar: { $unreadable }; ausgelooss, well d'Bibliothéik voll ass: { $full }.
+library-unreadable = { $count } vun hire Partien konnten net gelies ginn; { $kept } goufe behalen
+library-damaged-kept = D'Bibliothéik konnt net ganz gelies ginn ({ $reason }); de Fichier gëtt als { $file } behalen.
+library-damaged-lost = D'Bibliothéik konnt net ganz gelies ginn ({ $reason }); si konnt net op d'Säit geluecht ginn: { $error }.
+library-not-saved = D'Bibliothéik konnt net gespäichert ginn: { $reason }
+dialog-export = D'Partien vun der Bibliothéik exportéieren
+dialog-import = Partien an d'Bibliothéik importéieren
+dialog-diagram = Den Diagramm vun der Positioun späicheren
+dialog-images = PNG-Biller
+settings-diagram = Diagramm
+diagram-style = { $style ->
+    [colour-numbered] Faarweg, nummeréiert
+    [mono] Schwaarz-wäiss
+    [mono-numbered] Schwaarz-wäiss, nummeréiert
+   *[colour] Faarweg
+}

@@ -446,3 +446,60 @@ openings-group = { $moves } · { $count }
 opening-name = { $name }
 opening-practising = Berlatih { $name }: { $moves }
 opening-practice-left = Anda keluar dari barisan { $name } pada langkah { $ply }: barisan itu bermain { $move } di sini. Tarik balik langkah anda, atau kekalkan dan teruskan.
+
+## The library of games (the menu's and the settings' Library)
+button-library = Perpustakaan
+library-title = Perpustakaan
+library-count = { $count } permainan disimpan · { $capacity } yang terbaharu dikekalkan
+library-empty = Belum ada permainan: setiap permainan yang tamat di sini dan setiap permainan yang dibuka disimpan dalam perpustakaan.
+library-none-shown = Tiada permainan tersimpan yang sepadan dengan penapis ini.
+library-result = Keputusan: { $result ->
+    [won] anda menang
+    [lost] anda kalah
+    [drawn] seri
+    [unfinished] belum tamat
+   *[all] semua
+}
+library-opponent = Lawan: { $opponent ->
+    [ai] tahap { $level }
+    [two] dua pemain
+    [others] lain-lain
+   *[all] semua
+}
+library-opening = Pembukaan: { $name }
+library-opening-any = Pembukaan: semua
+library-sort = Susunan: { $sort ->
+    [oldest] terlama dahulu
+    [opening] mengikut pembukaan
+    [accuracy] paling tepat dahulu
+    [margin] kemenangan terbesar dahulu
+   *[newest] terbaharu dahulu
+}
+library-page = { $from }–{ $to } daripada { $total }
+library-person = Anda
+library-two = Dua pemain
+library-ai = Tahap { $level }
+library-players = { $black } (Hitam) – { $white } (Putih)
+library-unfinished = Belum tamat
+library-accuracy = Ketepatan { $black } % – { $white } %
+library-open-game = Buka
+library-delete = Padam
+library-undelete = Batal padam
+library-import = Import…
+library-export = Eksport semua…
+library-imported = { $added } permainan ditambah ke perpustakaan; sudah ada: { $present }; tidak boleh dibaca: { $unreadable }; ditinggalkan kerana perpustakaan penuh: { $full }.
+library-unreadable = { $count } daripada permainannya tidak dapat dibaca; { $kept } dikekalkan
+library-damaged-kept = Perpustakaan tidak dapat dibaca sepenuhnya ({ $reason }); failnya disimpan sebagai { $file }.
+library-damaged-lost = Perpustakaan tidak dapat dibaca sepenuhnya ({ $reason }); ia tidak dapat diketepikan: { $error }.
+library-not-saved = Perpustakaan tidak dapat disimpan: { $reason }
+dialog-export = Eksport permainan perpustakaan
+dialog-import = Import permainan ke dalam perpustakaan
+dialog-diagram = Simpan rajah kedudukan
+dialog-images = Imej PNG
+settings-diagram = Rajah
+diagram-style = { $style ->
+    [colour-numbered] Berwarna, bernombor
+    [mono] Hitam putih
+    [mono-numbered] Hitam putih, bernombor
+   *[colour] Berwarna
+}

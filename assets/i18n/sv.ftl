@@ -474,3 +474,66 @@ openings-group = { $moves } · { $count }
 opening-name = { $name }
 opening-practising = Övar { $name }: { $moves }
 opening-practice-left = Du lämnade linjen för { $name } vid drag { $ply }: den spelar { $move } här. Ta tillbaka ditt drag, eller behåll det och spela vidare.
+
+## The library of games (the menu's and the settings' Library)
+button-library = Bibliotek
+library-title = Bibliotek
+library-count = { $count ->
+    [one] Ett parti sparat
+   *[other] { $count } partier sparade
+} · de { $capacity } senaste behålls
+library-empty = Inga partier ännu: varje parti som spelas klart här och varje parti som öppnas sparas i biblioteket.
+library-none-shown = Inget sparat parti passar de här filtren.
+library-result = Resultat: { $result ->
+    [won] du vann
+    [lost] du förlorade
+    [drawn] oavgjorda
+    [unfinished] ej avslutade
+   *[all] alla
+}
+library-opponent = Motståndare: { $opponent ->
+    [ai] nivå { $level }
+    [two] två spelare
+    [others] andra
+   *[all] alla
+}
+library-opening = Öppning: { $name }
+library-opening-any = Öppning: alla
+library-sort = Ordning: { $sort ->
+    [oldest] äldst först
+    [opening] efter öppning
+    [accuracy] mest exakt först
+    [margin] största vinst först
+   *[newest] nyast först
+}
+library-page = { $from }–{ $to } av { $total }
+library-person = Du
+library-two = Två spelare
+library-ai = Nivå { $level }
+library-players = { $black } (svart) – { $white } (vit)
+library-unfinished = Ej avslutat
+library-accuracy = Precision { $black } % – { $white } %
+library-open-game = Öppna
+library-delete = Radera
+library-undelete = Ångra radering
+library-import = Importera…
+library-export = Exportera alla…
+library-imported = { $added ->
+    [one] Ett parti lades till i biblioteket
+   *[other] { $added } partier lades till i biblioteket
+}; fanns redan: { $present }; oläsliga: { $unreadable }; utelämnade eftersom biblioteket är fullt: { $full }.
+library-unreadable = { $count } av dess partier kunde inte läsas; { $kept } behölls
+library-damaged-kept = Biblioteket kunde inte läsas helt ({ $reason }); filen sparas som { $file }.
+library-damaged-lost = Biblioteket kunde inte läsas helt ({ $reason }); det kunde inte läggas undan: { $error }.
+library-not-saved = Biblioteket kunde inte sparas: { $reason }
+dialog-export = Exportera bibliotekets partier
+dialog-import = Importera partier till biblioteket
+dialog-diagram = Spara ställningens diagram
+dialog-images = PNG-bilder
+settings-diagram = Diagram
+diagram-style = { $style ->
+    [colour-numbered] Färg, numrerat
+    [mono] Svartvitt
+    [mono-numbered] Svartvitt, numrerat
+   *[colour] Färg
+}

@@ -66,7 +66,7 @@ pub use ai::search::{
 pub use ai::stability::stable_discs;
 pub use notation::{
     BoardError, GgfError, GgfExtras, RecordError, RecordFormat, TranscriptError, ggf_clocks,
-    parse_moves,
+    ggf_games, ggf_tag, ggf_timeout, parse_moves,
 };
 pub use openings::{
     LeftLine, OPENINGS, Opening, OpeningName, ggf_record, line_as_played, opening_name,

@@ -426,13 +426,16 @@ impl Game {
         let time_control = extras
             .clocks
             .map_or(String::new(), |c| format!("TI[{}]", c.control().to_ggf()));
+        let [black, white] = extras.players.unwrap_or(["Black", "White"]).map(ggf_escape);
+        let date = extras
+            .date
+            .map_or(String::new(), |d| format!("DT[{}]", ggf_escape(d)));
         let mut text = format!(
-            "(;GM[Othello]PC[Reversi]PB[Black]PW[White]RE[{result}]{time_control}TY[8]BO[8 {squares} {}]",
+            "(;GM[Othello]PC[Reversi]{date}PB[{black}]PW[{white}]RE[{result}]{time_control}TY[8]BO[8 {squares} {}]",
             ggf_side(start.side_to_move())
         );
         if let Some(comment) = &extras.comment {
-            let escaped = comment.replace('\\', "\\\\").replace(']', "\\]");
-            let _ = write!(text, "C[{escaped}]");
+            let _ = write!(text, "C[{}]", ggf_escape(comment));
         }
         let times = extras.clocks.map_or(&[][..], Clocks::times);
         for (ply, played) in self.moves().iter().enumerate() {
@@ -459,9 +462,20 @@ impl Game {
     }
 }
 
+/// A GGF value as written: `\\` and `]` escaped.
+fn ggf_escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace(']', "\\]")
+}
+
 /// What a GGF record carries besides the moves ([`Game::to_ggf_with`]).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct GgfExtras<'a> {
+    /// The players' names, Black's and White's (`PB`, `PW`; "Black" and
+    /// "White" when not given).
+    pub players: Option<[&'a str; 2]>,
+    /// When the game was played (`DT`), as GGS writes it:
+    /// `2026.12.04_09:30:00.UTC`.
+    pub date: Option<&'a str>,
     /// A comment after the board (the opening's name).
     pub comment: Option<&'a str>,
     /// The game's clocks: the time control and each move's time.
@@ -494,6 +508,57 @@ pub fn ggf_clocks(text: &str) -> Option<Clocks> {
         })
         .collect();
     Some(Clocks::with_times(control, times))
+}
+
+/// The games of a text that holds many, one after another (a file of
+/// games, as the servers and NBoard write them): each `(;...;)` in order.
+/// A `;)` inside a tag's value does not end its game; an unfinished last
+/// game is left out.
+pub fn ggf_games(text: &str) -> Vec<&str> {
+    let mut games = Vec::new();
+    let (mut start, mut in_value, mut escaped) = (None, false, false);
+    let bytes = text.as_bytes();
+    for (i, &byte) in bytes.iter().enumerate() {
+        if in_value {
+            match byte {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b']' => in_value = false,
+                _ => {}
+            }
+            continue;
+        }
+        match (start, byte) {
+            (None, b'(') if bytes.get(i + 1) == Some(&b';') => start = Some(i),
+            (Some(_), b'[') => in_value = true,
+            (Some(from), b')') if i > from + 1 && bytes[i - 1] == b';' => {
+                games.push(&text[from..=i]);
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    games
+}
+
+/// The value of `tag` in the first GGF game of `text`, unescaped: `PB`,
+/// `DT`, `C`, ...
+pub fn ggf_tag(text: &str, tag: &str) -> Option<String> {
+    let tags = ggf_tags(text).ok()?;
+    tags.into_iter().find(|(t, _)| *t == tag).map(|(_, v)| v)
+}
+
+/// The side that lost the first GGF game of `text` on time (its result
+/// flagged `:t`, `RE[+64:t]`: the result is the winner's, as Black sees it).
+pub fn ggf_timeout(text: &str) -> Option<Color> {
+    let result = ggf_tag(text, "RE")?;
+    let (score, flag) = result.split_once(':')?;
+    let score: f64 = score.trim().parse().ok()?;
+    match flag.trim() {
+        "t" if score > 0.0 => Some(Color::White),
+        "t" if score < 0.0 => Some(Color::Black),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -711,6 +776,51 @@ mod tests {
         ] {
             let error = Game::from_ggf(&bad).unwrap_err();
             assert!(!error.to_string().is_empty(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn a_file_of_games_is_split_into_its_games() {
+        let tiger = Game::from_transcript("f5d6c3d3c4").unwrap();
+        let first = tiger.to_ggf_with(&GgfExtras {
+            players: Some(["Ann ]:)", "Reversi level 7"]),
+            date: Some("2026.12.04_09:30:00.UTC"),
+            comment: Some("a smile ;) and a bracket ]"),
+            ..GgfExtras::default()
+        });
+        let second = Game::from_transcript("f5f6e6").unwrap().to_ggf();
+        let file = format!("{first}\n\n  {second}\r\n(;GM[Othello]BO[8 ");
+        let games = ggf_games(&file);
+        assert_eq!(games, [first.as_str(), second.as_str()]);
+        assert_eq!(Game::from_ggf(games[0]).unwrap(), tiger);
+        assert_eq!(ggf_tag(games[0], "PB").as_deref(), Some("Ann ]:)"));
+        assert_eq!(ggf_tag(games[0], "PW").as_deref(), Some("Reversi level 7"));
+        assert_eq!(
+            ggf_tag(games[0], "DT").as_deref(),
+            Some("2026.12.04_09:30:00.UTC")
+        );
+        assert_eq!(
+            ggf_tag(games[0], "C").as_deref(),
+            Some("a smile ;) and a bracket ]")
+        );
+        assert_eq!(ggf_tag(games[1], "PB").as_deref(), Some("Black"));
+        assert_eq!(ggf_tag(games[1], "DT"), None);
+        assert!(ggf_games("no games here ;) (; [").is_empty());
+    }
+
+    #[test]
+    fn a_loss_on_time_is_read_back() {
+        let game = Game::from_transcript("f5d6").unwrap();
+        for side in [Color::Black, Color::White] {
+            let text = game.to_ggf_with(&GgfExtras {
+                timeout: Some(side),
+                ..GgfExtras::default()
+            });
+            assert_eq!(ggf_timeout(&text), Some(side));
+        }
+        assert_eq!(ggf_timeout(&game.to_ggf()), None);
+        for result in ["+12", "-3.00:r", "0:t", "x:t"] {
+            assert_eq!(ggf_timeout(&format!("(;RE[{result}];)")), None, "{result}");
         }
     }
 

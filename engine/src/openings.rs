@@ -295,6 +295,7 @@ pub fn ggf_record(game: &Game, clocks: Option<&Clocks>, timeout: Option<Color>) 
         comment: comment.as_deref(),
         clocks,
         timeout,
+        ..GgfExtras::default()
     })
 }
 

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use crate::i18n::{Locale, Msg, WordsUnavailable};
 use crate::screens::AppSystems;
+use crate::settings::storage::Storage;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Banner>();
@@ -61,4 +62,24 @@ fn tick_banner(
             banner.text.clear();
         }
     }
+}
+
+/// Keeps a damaged item (`file`, unreadable for `reason`) under another
+/// name and says so in the banner and the log: `said` are the messages for
+/// kept (with its new name) and lost (the storage's error).
+pub fn set_aside_damaged(
+    storage: &Storage,
+    file: &str,
+    said: (&'static str, &'static str),
+    reason: String,
+    locale: &Locale,
+    banner: &mut Banner,
+) {
+    let msg = match storage.set_aside(file) {
+        Ok(name) => Msg::new(said.0).with("file", name),
+        Err(error) => Msg::new(said.1).with("error", error),
+    };
+    let message = locale.say(msg.with("reason", reason));
+    warn!("{message}");
+    banner.show(message, WARNING);
 }

@@ -110,6 +110,9 @@ pub struct GameRecord {
     thinking: Duration,
     /// The side whose clock ran out: the game is over, lost on time.
     flagged: Option<Color>,
+    /// Counts the games put on the board (new, opened, continued): a
+    /// game's moves taken back and replayed are still its session.
+    session: u64,
 }
 
 /// An opening practised against the AI, and the moves already held
@@ -166,6 +169,7 @@ impl Default for GameRecord {
             clocks: None,
             thinking: Duration::ZERO,
             flagged: None,
+            session: 0,
         }
     }
 }
@@ -190,6 +194,12 @@ impl GameRecord {
     /// Changes whenever the position is replaced rather than moved on.
     pub fn generation(&self) -> u64 {
         self.generation
+    }
+
+    /// Changes whenever another game is put on the board (not when its
+    /// moves are taken back or replayed).
+    pub fn session(&self) -> u64 {
+        self.session
     }
 
     /// Whether an earlier position is shown, the later moves kept.
@@ -335,6 +345,7 @@ impl GameRecord {
         self.all_checked();
         self.clocks_back();
         self.generation += 1;
+        self.session += 1;
     }
 
     /// The clocks as they were when this position was on the board: the

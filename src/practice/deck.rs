@@ -23,8 +23,8 @@ use reversi_protocol::{Job, Reply};
 
 use crate::i18n::Locale;
 use crate::play::banner::Banner;
+use crate::play::banner::set_aside_damaged;
 use crate::play::game::GameRecord;
-use crate::records::saves::set_aside_damaged;
 use crate::screens::Screen;
 use crate::settings::storage::Storage;
 use crate::settings::{Mode, Settings};

@@ -9,6 +9,8 @@ use bevy::prelude::*;
 use reversi_engine::{BoardError, Game, GgfError, IllegalMove, RecordError, TranscriptError};
 
 use crate::i18n::{Locale, Msg};
+use crate::library::games::{Entry, Player};
+use crate::library::{Library, now};
 use crate::play::banner::{self, Banner};
 use crate::play::game::{GameRecord, ReplaceGame};
 use crate::play::keyboard::{COMMAND_KEYS, held};
@@ -104,6 +106,7 @@ fn apply_pastes(
     locale: Res<Locale>,
     mut banner: ResMut<Banner>,
     mut replace: MessageWriter<ReplaceGame>,
+    mut library: ResMut<Library>,
 ) {
     for Paste {
         text,
@@ -128,6 +131,7 @@ fn apply_pastes(
             }
         };
         let moves = game.moves().len();
+        keep_opened(&mut library, text, &game);
         banner.show(
             locale.say(Msg::new(done).with("moves", moves)),
             banner::NOTE,
@@ -142,6 +146,23 @@ fn apply_pastes(
         };
         replace.write(ReplaceGame::play(game, mode));
     }
+}
+
+/// An opened game (not a bare position) goes into the library: with its
+/// players, date and clocks when it is a GGF record, else as opened now.
+fn keep_opened(library: &mut Library, text: &str, game: &Game) {
+    if game.whole_record().moves().is_empty() {
+        return;
+    }
+    let unknown = || Player::Named(String::new());
+    let mut entry = Entry::from_ggf(text)
+        .ok()
+        .filter(|entry| entry.same_game(game))
+        .unwrap_or_else(|| Entry::new(game.clone(), [unknown(), unknown()], 0));
+    if entry.date == 0 {
+        entry.date = now();
+    }
+    library.keep(entry);
 }
 
 /// A paste asked of the clipboard, answered later on the web.

@@ -1,24 +1,45 @@
 //! Game files: Ctrl+S (or Save… in the settings) saves the whole game as
-//! GGF, Ctrl+O (Open…) opens a GGF, transcript or OBF file like a paste. The
-//! desktop asks where with the system's file dialogs (rfd: the desktop
-//! portal, or zenity, on Linux), on a thread of their own so that no frame
-//! waits for the player; the web downloads the file, and opens one through
-//! the browser's file picker.
+//! GGF, Ctrl+O (Open…) opens a GGF, transcript or OBF file like a paste;
+//! the library exports all its games as one GGF file and imports such
+//! files; the settings save the position's diagram as a PNG (drawn by an
+//! engine job: in its worker on the web). The desktop asks where with the
+//! system's file dialogs (rfd: the desktop portal, or zenity, on Linux), on
+//! a thread of their own so that no frame waits for the player; the web
+//! downloads the file, and opens one through the browser's file picker.
 
 use bevy::prelude::*;
+use reversi_protocol::{Job, Reply};
 
 use crate::i18n::{Locale, Msg};
+use crate::library::Library;
+use crate::library::games::civil_date;
 use crate::play::banner::{self, Banner};
 use crate::play::game::GameRecord;
 use crate::play::keyboard::{COMMAND_KEYS, held};
 use crate::records::clipboard::Paste;
 use crate::screens::AppSystems;
+use crate::settings::Settings;
+use crate::study::background::Background;
 
-/// Save the game to a file, or open one.
+/// Save the game to a file, or open one; the library's games out or in;
+/// the position's diagram.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameFile {
     Save,
     Open,
+    /// All the library's games in one GGF file.
+    Export,
+    /// A GGF file's games into the library.
+    Import,
+    /// The position as a PNG diagram.
+    Diagram,
+}
+
+impl GameFile {
+    /// Whether the file is read (else written).
+    fn reads(self) -> bool {
+        matches!(self, GameFile::Open | GameFile::Import)
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -28,7 +49,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<desktop::FileChooser>();
     app.add_systems(
         Update,
-        (file_keys, start, finish).chain().in_set(AppSystems::Input),
+        (file_keys, run_files).chain().in_set(AppSystems::Input),
     );
 }
 
@@ -45,29 +66,18 @@ fn file_keys(keys: Res<ButtonInput<KeyCode>>, mut files: MessageWriter<GameFile>
     }
 }
 
-/// The name a saved game is offered under: the day it was saved.
-pub fn file_name() -> String {
-    let days = web_time::SystemTime::now()
-        .duration_since(web_time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() / 86_400);
+/// The name a file is offered under: the day it was saved, and what it is
+/// (`reversi-2026-12-04.ggf`, `reversi-library-2026-12-04.ggf`,
+/// `reversi-2026-12-04.png`).
+pub fn file_name(file: GameFile) -> String {
+    let days = crate::library::now() / 86_400;
     let (year, month, day) = civil_date(days as i64);
-    format!("reversi-{year:04}-{month:02}-{day:02}.ggf")
-}
-
-/// The calendar date `days` days after 1970-01-01 (Howard Hinnant's
-/// `civil_from_days`).
-fn civil_date(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let day_of_era = z.rem_euclid(146_097);
-    let year_of_era =
-        (day_of_era - day_of_era / 1_460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let mp = (5 * day_of_year + 2) / 153;
-    let day = (day_of_year - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    (year, month, day)
+    let (kind, extension) = match file {
+        GameFile::Export | GameFile::Import => ("library-", "ggf"),
+        GameFile::Diagram => ("", "png"),
+        GameFile::Save | GameFile::Open => ("", "ggf"),
+    };
+    format!("reversi-{kind}{year:04}-{month:02}-{day:02}.{extension}")
 }
 
 fn nothing_saved(reason: String) -> Msg {
@@ -83,30 +93,68 @@ fn nothing_opened(reason: String) -> Msg {
 #[derive(Debug)]
 enum Outcome {
     Saved(String),
-    Opened(String),
+    /// A file's text, read as a game (`Open`) or into the library
+    /// (`Import`).
+    Read(GameFile, String),
     Failed(Msg),
     /// The player closed the dialog (the web's file picker says nothing).
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     Cancelled,
 }
 
-/// Dialogs open (desktop), and outcomes known at once (the web's).
+/// Dialogs open (desktop), outcomes known at once (the web's), the diagram
+/// being drawn.
 #[derive(Resource, Default)]
 struct Dialogs {
     #[cfg(not(target_arch = "wasm32"))]
     waiting: Vec<desktop::Waiting>,
     done: Vec<Outcome>,
+    diagram: Option<Background>,
 }
 
-fn start(
+/// Files asked for, dialogs answered, files read.
+fn run_files(
     mut files: MessageReader<GameFile>,
     record: Res<GameRecord>,
+    settings: Res<Settings>,
+    mut library: ResMut<Library>,
     mut dialogs: ResMut<Dialogs>,
-    #[cfg_attr(target_arch = "wasm32", allow(unused))] locale: Res<Locale>,
+    locale: Res<Locale>,
     #[cfg(not(target_arch = "wasm32"))] chooser: Res<desktop::FileChooser>,
+    mut banner: ResMut<Banner>,
+    mut pastes: MessageWriter<Paste>,
 ) {
+    let dialogs = dialogs.bypass_change_detection();
+    let mut offered = Vec::new();
     for &file in files.read() {
-        let text = record.ggf(true) + "\n";
+        match file {
+            GameFile::Save => offered.push((file, (record.ggf(true) + "\n").into_bytes())),
+            GameFile::Export => offered.push((file, library.export().into_bytes())),
+            GameFile::Diagram => {
+                let job = Job::Diagram {
+                    numbers: settings.diagram.numbers(),
+                    mono: settings.diagram.mono(),
+                    game: record.game().clone(),
+                };
+                dialogs.diagram = Some(Background::start(job, |_, _| None));
+            }
+            GameFile::Open | GameFile::Import => offered.push((file, Vec::new())),
+        }
+    }
+    if let Some((_, reply)) = dialogs.diagram.as_mut().and_then(|d| d.take().pop()) {
+        dialogs.diagram = None;
+        match reply {
+            Reply::Diagram(png) => offered.push((GameFile::Diagram, png)),
+            other => {
+                let reason = match other {
+                    Reply::Error(error) => error,
+                    other => format!("{other:?}"),
+                };
+                dialogs.done.push(Outcome::Failed(nothing_saved(reason)));
+            }
+        }
+    }
+    for (file, content) in offered {
         #[cfg(not(target_arch = "wasm32"))]
         {
             // One dialog at a time: a second one would only hide behind it.
@@ -115,34 +163,26 @@ fn start(
                 dialogs.done.push(busy);
                 continue;
             }
-            let words = desktop::DialogWords::new(&locale);
-            dialogs
-                .waiting
-                .push(desktop::ask(&chooser, file, text, words));
+            let words = desktop::DialogWords::new(&locale, file);
+            let asked = desktop::ask(&chooser, file, content, words);
+            dialogs.waiting.push(asked);
         }
         #[cfg(target_arch = "wasm32")]
         {
-            let name = file_name();
-            let outcome = match file {
-                GameFile::Save => crate::platform::web::download(&name, &text)
-                    .map(|()| Outcome::Saved(name))
-                    .unwrap_or_else(|e| Outcome::Failed(nothing_saved(e))),
-                GameFile::Open => match crate::platform::web::choose_file() {
+            let name = file_name(file);
+            let outcome = if file.reads() {
+                match crate::platform::web::choose_file(file == GameFile::Import) {
                     Ok(()) => continue,
                     Err(e) => Outcome::Failed(nothing_opened(e)),
-                },
+                }
+            } else {
+                crate::platform::web::download(&name, &content, file == GameFile::Diagram)
+                    .map(|()| Outcome::Saved(name))
+                    .unwrap_or_else(|e| Outcome::Failed(nothing_saved(e)))
             };
             dialogs.done.push(outcome);
         }
     }
-}
-
-fn finish(
-    mut dialogs: ResMut<Dialogs>,
-    locale: Res<Locale>,
-    mut banner: ResMut<Banner>,
-    mut pastes: MessageWriter<Paste>,
-) {
     let mut outcomes = std::mem::take(&mut dialogs.done);
     #[cfg(not(target_arch = "wasm32"))]
     outcomes.extend(desktop::outcomes(&mut dialogs.waiting));
@@ -150,7 +190,17 @@ fn finish(
     outcomes.extend(
         crate::platform::web::opened_files()
             .into_iter()
-            .map(|file| file.map_or_else(|e| Outcome::Failed(nothing_opened(e)), Outcome::Opened)),
+            .map(|(import, file)| {
+                let file_kind = if import {
+                    GameFile::Import
+                } else {
+                    GameFile::Open
+                };
+                file.map_or_else(
+                    |e| Outcome::Failed(nothing_opened(e)),
+                    |text| Outcome::Read(file_kind, text),
+                )
+            }),
     );
     for outcome in outcomes {
         match outcome {
@@ -158,8 +208,17 @@ fn finish(
                 locale.say(Msg::new("file-saved").with("file", path)),
                 banner::NOTE,
             ),
+            Outcome::Read(GameFile::Import, text) => {
+                let imported = library.import(&text);
+                let msg = Msg::new("library-imported")
+                    .with("added", imported.added)
+                    .with("present", imported.present)
+                    .with("unreadable", imported.unreadable)
+                    .with("full", imported.no_room);
+                banner.show(locale.say(msg), banner::NOTE);
+            }
             // Read like a paste: a file that isn't a game says why there.
-            Outcome::Opened(text) => {
+            Outcome::Read(_, text) => {
                 pastes.write(Paste::file(text));
             }
             Outcome::Failed(msg) => banner.show(locale.say(msg), banner::NOTE),
@@ -174,7 +233,6 @@ mod desktop {
     use std::sync::{Arc, Mutex};
 
     use super::*;
-    use crate::settings::storage::Storage;
 
     /// Asks the player for a file to save to or open, blocking its thread
     /// until answered; `None` if the player cancelled. The system's dialogs
@@ -187,20 +245,27 @@ mod desktop {
     /// The dialog's title and its filters' names, in the player's language
     /// (the dialog runs on a thread of its own).
     pub struct DialogWords {
-        pub save: String,
-        pub open: String,
+        pub title: String,
         pub games: String,
         pub records: String,
+        pub images: String,
         pub all: String,
     }
 
     impl DialogWords {
-        pub fn new(locale: &Locale) -> DialogWords {
+        pub fn new(locale: &Locale, file: GameFile) -> DialogWords {
+            let title = match file {
+                GameFile::Save => "dialog-save",
+                GameFile::Open => "dialog-open",
+                GameFile::Export => "dialog-export",
+                GameFile::Import => "dialog-import",
+                GameFile::Diagram => "dialog-diagram",
+            };
             DialogWords {
-                save: locale.say("dialog-save"),
-                open: locale.say("dialog-open"),
+                title: locale.say(title),
                 games: locale.say("dialog-games"),
                 records: locale.say("dialog-records"),
+                images: locale.say("dialog-images"),
                 all: locale.say("dialog-all"),
             }
         }
@@ -209,22 +274,21 @@ mod desktop {
     impl Default for FileChooser {
         fn default() -> FileChooser {
             FileChooser(Arc::new(|file, words| {
-                let dialog = rfd::AsyncFileDialog::new()
-                    .add_filter(&words.games, &["ggf"])
-                    .add_filter(&words.all, &["*"]);
-                let chosen = match file {
-                    GameFile::Save => bevy::tasks::block_on(
+                let dialog = rfd::AsyncFileDialog::new().set_title(&words.title);
+                let dialog = match file {
+                    GameFile::Diagram => dialog.add_filter(&words.images, &["png"]),
+                    _ => dialog.add_filter(&words.games, &["ggf"]),
+                };
+                let dialog = dialog.add_filter(&words.all, &["*"]);
+                let chosen = if file.reads() {
+                    let dialog = if file == GameFile::Open {
+                        dialog.add_filter(&words.records, &["txt", "obf"])
+                    } else {
                         dialog
-                            .set_title(&words.save)
-                            .set_file_name(file_name())
-                            .save_file(),
-                    ),
-                    GameFile::Open => bevy::tasks::block_on(
-                        dialog
-                            .add_filter(&words.records, &["txt", "obf"])
-                            .set_title(&words.open)
-                            .pick_file(),
-                    ),
+                    };
+                    bevy::tasks::block_on(dialog.pick_file())
+                } else {
+                    bevy::tasks::block_on(dialog.set_file_name(file_name(file)).save_file())
                 };
                 chosen.map(|handle| handle.path().to_path_buf())
             }))
@@ -234,9 +298,14 @@ mod desktop {
     /// A dialog's outcome, once the player has answered.
     pub type Waiting = Arc<Mutex<Option<Outcome>>>;
 
-    /// Opens the dialog on a thread of its own, then saves `text` (a game) or reads
-    /// the file chosen there.
-    pub fn ask(chooser: &FileChooser, file: GameFile, text: String, words: DialogWords) -> Waiting {
+    /// Opens the dialog on a thread of its own, then writes `content` (a
+    /// game, the library, a diagram) or reads the file chosen there.
+    pub fn ask(
+        chooser: &FileChooser,
+        file: GameFile,
+        content: Vec<u8>,
+        words: DialogWords,
+    ) -> Waiting {
         let waiting: Waiting = Arc::default();
         let (slot, chooser) = (Arc::clone(&waiting), chooser.0.clone());
         let spawned = std::thread::Builder::new()
@@ -244,10 +313,8 @@ mod desktop {
             .spawn(move || {
                 let outcome = match chooser(file, &words) {
                     None => Outcome::Cancelled,
-                    Some(path) => match file {
-                        GameFile::Save => save(&path, &text),
-                        GameFile::Open => open(&path),
-                    },
+                    Some(path) if file.reads() => open(&path, file),
+                    Some(path) => save(&path, &content),
                 };
                 if let Ok(mut slot) = slot.lock() {
                     *slot = Some(outcome);
@@ -263,21 +330,29 @@ mod desktop {
     }
 
     /// Written whole or not at all (a temporary file, then renamed).
-    fn save(path: &Path, text: &str) -> Outcome {
-        let (Some(folder), Some(name)) = (path.parent(), path.file_name()) else {
+    fn save(path: &Path, content: &[u8]) -> Outcome {
+        let Some(name) = path.file_name() else {
             let msg = Msg::new("file-not-a-file").with("file", path.display().to_string());
             return Outcome::Failed(msg);
         };
-        let storage = Storage::Folder(folder.to_path_buf());
-        match storage.store(&name.to_string_lossy(), text) {
+        let mut temporary = name.to_os_string();
+        temporary.push(".tmp");
+        let temporary = path.with_file_name(temporary);
+        let written = std::fs::write(&temporary, content)
+            .and_then(|()| std::fs::rename(&temporary, path))
+            .map_err(|e| format!("{}: {e}", path.display()));
+        match written {
             Ok(()) => Outcome::Saved(path.display().to_string()),
-            Err(error) => Outcome::Failed(nothing_saved(error)),
+            Err(error) => {
+                let _ = std::fs::remove_file(&temporary);
+                Outcome::Failed(nothing_saved(error))
+            }
         }
     }
 
-    fn open(path: &Path) -> Outcome {
+    fn open(path: &Path, file: GameFile) -> Outcome {
         match std::fs::read(path) {
-            Ok(bytes) => Outcome::Opened(String::from_utf8_lossy(&bytes).into_owned()),
+            Ok(bytes) => Outcome::Read(file, String::from_utf8_lossy(&bytes).into_owned()),
             Err(error) => Outcome::Failed(
                 Msg::new("record-cannot-open")
                     .with("file", path.display().to_string())
@@ -305,19 +380,3 @@ mod desktop {
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use desktop::FileChooser;
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn days_become_dates() {
-        assert_eq!(civil_date(0), (1970, 1, 1));
-        assert_eq!(civil_date(59), (1970, 3, 1));
-        // 2000 was a leap year, 2100 will not be.
-        assert_eq!(civil_date(11_016), (2000, 2, 29));
-        assert_eq!(civil_date(20_787), (2026, 11, 30));
-        assert_eq!(civil_date(47_540), (2100, 2, 28));
-        assert_eq!(civil_date(47_541), (2100, 3, 1));
-    }
-}

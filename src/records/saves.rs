@@ -8,8 +8,8 @@
 use bevy::prelude::*;
 use reversi_engine::{Clocks, Game, GgfExtras, ggf_clocks};
 
-use crate::i18n::{Locale, Msg};
-use crate::play::banner::{self, Banner};
+use crate::i18n::Locale;
+use crate::play::banner::{Banner, set_aside_damaged};
 use crate::play::game::{GameCommand, GameRecord, ReplaceGame, Teaching};
 use crate::screens::{AppSystems, Screen};
 use crate::settings::storage::Storage;
@@ -155,26 +155,6 @@ fn load_saved_game(
             set_aside_damaged(&storage, FILE, said, reason, &locale, &mut banner);
         }
     }
-}
-
-/// Keeps a damaged item (`file`, unreadable for `reason`) under another
-/// name and says so in the banner and the log: `said` are the messages for
-/// kept (with its new name) and lost (the storage's error).
-pub fn set_aside_damaged(
-    storage: &Storage,
-    file: &str,
-    said: (&'static str, &'static str),
-    reason: String,
-    locale: &Locale,
-    banner: &mut Banner,
-) {
-    let msg = match storage.set_aside(file) {
-        Ok(name) => Msg::new(said.0).with("file", name),
-        Err(error) => Msg::new(said.1).with("error", error),
-    };
-    let message = locale.say(msg.with("reason", reason));
-    warn!("{message}");
-    banner.show(message, banner::WARNING);
 }
 
 /// Continues the saved game (at start, or the menu's Continue).

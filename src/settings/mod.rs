@@ -157,6 +157,50 @@ impl Look {
     }
 }
 
+/// How a diagram of the position is drawn (`reversi_diagram`): in colour
+/// or monochrome, its last move ringed or every disc numbered by its move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DiagramStyle {
+    #[default]
+    Colour,
+    ColourNumbered,
+    Mono,
+    MonoNumbered,
+}
+
+impl DiagramStyle {
+    pub const ALL: [DiagramStyle; 4] = [
+        DiagramStyle::Colour,
+        DiagramStyle::ColourNumbered,
+        DiagramStyle::Mono,
+        DiagramStyle::MonoNumbered,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            DiagramStyle::Colour => "colour",
+            DiagramStyle::ColourNumbered => "colour-numbered",
+            DiagramStyle::Mono => "mono",
+            DiagramStyle::MonoNumbered => "mono-numbered",
+        }
+    }
+
+    pub fn next(self) -> DiagramStyle {
+        DiagramStyle::ALL[(self as usize + 1) % DiagramStyle::ALL.len()]
+    }
+
+    pub fn numbers(self) -> bool {
+        matches!(
+            self,
+            DiagramStyle::ColourNumbered | DiagramStyle::MonoNumbered
+        )
+    }
+
+    pub fn mono(self) -> bool {
+        matches!(self, DiagramStyle::Mono | DiagramStyle::MonoNumbered)
+    }
+}
+
 /// Where a new game starts: the standard position, a balanced start (one of
 /// the engine's shipped 8-move lines a search scores within a disc of
 /// even), or a number of random legal moves.
@@ -372,6 +416,8 @@ pub struct Settings {
     pub start: StartKind,
     /// New games are played against the clock with this control, or not.
     pub clock: Option<TimeControl>,
+    /// How the position's diagram is drawn.
+    pub diagram: DiagramStyle,
 }
 
 /// The teaching game's margins in the menu, in discs (0: off).
@@ -391,6 +437,7 @@ impl Default for Settings {
             motion: Motion::System,
             theme: Theme::Standard,
             look: Look::Tournament,
+            diagram: DiagramStyle::Colour,
             system_reduces_motion: false,
             ui_scale: 100,
             min_think: Duration::from_millis(450),
@@ -478,7 +525,7 @@ impl Settings {
     pub fn to_text(&self) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         format!(
-            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\npractise={}\nstart={}\nclock={}\nlook={}\n",
+            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\npractise={}\nstart={}\nclock={}\nlook={}\ndiagram={}\n",
             self.mode.key(),
             self.level,
             on_off(self.hints),
@@ -495,6 +542,7 @@ impl Settings {
             self.start.key(),
             self.clock.map_or("none".to_string(), |c| c.to_string()),
             self.look.key(),
+            self.diagram.key(),
         )
     }
 
@@ -534,6 +582,10 @@ impl Settings {
                 "motion" => self.motion = Motion::from_key(value).unwrap_or(self.motion),
                 "theme" => self.theme = Theme::from_key(value).unwrap_or(self.theme),
                 "look" => self.look = Look::from_key(value).unwrap_or(self.look),
+                "diagram" => {
+                    let style = DiagramStyle::ALL.into_iter().find(|d| d.key() == value);
+                    self.diagram = style.unwrap_or(self.diagram);
+                }
                 "start" => self.start = StartKind::from_key(value).unwrap_or(self.start),
                 "clock" if value == "none" => self.clock = None,
                 "clock" => self.clock = value.parse().ok().or(self.clock),
@@ -600,6 +652,7 @@ mod tests {
             start: StartKind::Random(12),
             clock: Some(TimeControl::new(3, 2)),
             look: Look::Salon,
+            diagram: DiagramStyle::MonoNumbered,
             ..Settings::default()
         };
         let mut read = Settings::default();
@@ -609,7 +662,7 @@ mod tests {
         // Garbage, out-of-range and unknown values leave those settings as
         // they were and still read the good lines.
         chosen.apply(
-            "level=11\nlevel=4294967297\nmode=sideways\n\u{0}\u{1}garbage\nspeed=warp\nhints=on\nfuture=1\nscale=300\nscale=-1\nmotion=wild\nlanguage=xx\ntheme=neon\nstart=random 13\nstart=random\nstart=xot\nclock=0+5\nclock=fast\nlook=neon",
+            "level=11\nlevel=4294967297\nmode=sideways\n\u{0}\u{1}garbage\nspeed=warp\nhints=on\nfuture=1\nscale=300\nscale=-1\nmotion=wild\nlanguage=xx\ntheme=neon\nstart=random 13\nstart=random\nstart=xot\nclock=0+5\nclock=fast\nlook=neon\ndiagram=sepia",
         );
         assert_eq!(chosen.level, 9);
         assert_eq!(chosen.ui_scale, 150);
@@ -618,6 +671,7 @@ mod tests {
         assert_eq!(chosen.start, StartKind::Random(12));
         assert_eq!(chosen.clock, Some(TimeControl::new(3, 2)));
         assert_eq!(chosen.look, Look::Salon);
+        assert_eq!(chosen.diagram, DiagramStyle::MonoNumbered);
         assert_eq!(chosen.language, Some(Language::Esperanto));
         assert_eq!(chosen.mode, Mode::HumanVsAi(Color::White));
         assert_eq!(chosen.speed, AnimationSpeed::Fast);

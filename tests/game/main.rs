@@ -13,6 +13,7 @@ mod clocks;
 mod inputs;
 mod languages;
 mod layout;
+mod library;
 mod openings;
 mod play;
 mod pointer;

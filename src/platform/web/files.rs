@@ -16,7 +16,8 @@ thread_local! {
 #[derive(Default)]
 struct Inbox {
     pasted: Vec<String>,
-    opened: Vec<Result<String, String>>,
+    /// Whether for the library (an import), and the text or why not.
+    opened: Vec<(bool, Result<String, String>)>,
 }
 
 /// Lets the browser paste into the game. Bevy's window cancels every key's
@@ -43,8 +44,8 @@ pub(super) fn listen_for_pastes() {
         } else if key.eq_ignore_ascii_case("o") {
             event.stop_propagation();
             event.prevent_default();
-            if let Err(e) = choose_file() {
-                INBOX.with_borrow_mut(|inbox| inbox.opened.push(Err(e)));
+            if let Err(e) = choose_file(false) {
+                INBOX.with_borrow_mut(|inbox| inbox.opened.push((false, Err(e))));
             }
         }
     });
@@ -71,18 +72,22 @@ pub fn pasted() -> Vec<String> {
     INBOX.with_borrow_mut(|inbox| std::mem::take(&mut inbox.pasted))
 }
 
-/// Files opened through [`choose_file`] since the last call: their text, or
-/// why it could not be read.
-pub fn opened_files() -> Vec<Result<String, String>> {
+/// Files opened through [`choose_file`] since the last call: whether for
+/// an import, and their text or why it could not be read.
+pub fn opened_files() -> Vec<(bool, Result<String, String>)> {
     INBOX.with_borrow_mut(|inbox| std::mem::take(&mut inbox.opened))
 }
 
-/// Offers `text` as a download named `name`.
-pub fn download(name: &str, text: &str) -> Result<(), String> {
-    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+/// Offers `content` as a download named `name`: text, or a PNG `image`.
+pub fn download(name: &str, content: &[u8], image: bool) -> Result<(), String> {
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(content));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("text/plain;charset=utf-8");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+    options.set_type(if image {
+        "image/png"
+    } else {
+        "text/plain;charset=utf-8"
+    });
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)
         .map_err(|e| format!("{e:?}"))?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|e| format!("{e:?}"))?;
     let link: web_sys::HtmlAnchorElement = document()?
@@ -103,9 +108,10 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Opens the browser's file picker; the file's text arrives in
-/// [`opened_files`]. Nothing arrives if the player cancels.
-pub fn choose_file() -> Result<(), String> {
+/// Opens the browser's file picker (for an `import` into the library, or
+/// a game to open); the file's text arrives in [`opened_files`]. Nothing
+/// arrives if the player cancels.
+pub fn choose_file(import: bool) -> Result<(), String> {
     let document = document()?;
     let input: web_sys::HtmlInputElement = document
         .create_element("input")
@@ -121,13 +127,13 @@ pub fn choose_file() -> Result<(), String> {
             return;
         };
         let name = file.name();
-        let read = Closure::<dyn FnMut(JsValue)>::new(|text: JsValue| {
+        let read = Closure::<dyn FnMut(JsValue)>::new(move |text: JsValue| {
             let text = text.as_string().unwrap_or_default();
-            INBOX.with_borrow_mut(|inbox| inbox.opened.push(Ok(text)));
+            INBOX.with_borrow_mut(|inbox| inbox.opened.push((import, Ok(text))));
         });
         let failed = Closure::<dyn FnMut(JsValue)>::new(move |error: JsValue| {
             let message = format!("{name}: {error:?}");
-            INBOX.with_borrow_mut(|inbox| inbox.opened.push(Err(message)));
+            INBOX.with_borrow_mut(|inbox| inbox.opened.push((import, Err(message))));
         });
         let _ = file.text().then2(&read, &failed);
         // Called once, after this returns: a few bytes left per file opened.

@@ -1,16 +1,19 @@
 //! The browser's own pieces that the game's features use: the page address,
 //! paste events, downloads and the file picker, the canvas' pixel ratio, the
-//! words of languages other than English, and the engine's Web Workers. What
+//! words of languages other than English, the engine's Web Workers, and the
+//! console's warnings. What
 //! the game shows in the page (the state hook for scripts, the controls for
 //! screen readers) is `view::page`'s.
 
 pub mod address;
 mod canvas;
+mod console;
 pub mod files;
 mod words;
 pub mod worker;
 
 pub use address::{address_game, address_query, game_link};
+pub use console::log_to_console;
 pub use files::{choose_file, download, opened_files, pasted};
 
 use bevy::prelude::*;

@@ -257,6 +257,7 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                 row.spawn(button("button-continue", (ContinueButton, resume)));
                 row.spawn(button("button-new-game", Action::Game(GameCommand::Start)));
                 row.spawn(button("button-settings", Action::Settings(true)));
+                row.spawn(button("button-library", Action::Library));
                 let tour = Action::Tour(TourCommand::Open);
                 row.spawn(button("button-how-to-play", tour));
             });

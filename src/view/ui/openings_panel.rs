@@ -66,7 +66,7 @@ fn found(name: &str, search: &str) -> bool {
 }
 
 /// A small button, for the many of the list.
-fn chip(label: impl Into<Msg>, extra: impl Bundle) -> impl Bundle {
+pub(super) fn chip(label: impl Into<Msg>, extra: impl Bundle) -> impl Bundle {
     (
         Button,
         TabIndex(0),

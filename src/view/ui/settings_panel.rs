@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use super::style::{HeadingFont, MUTED, TEXT, heading, said, text};
 use super::widgets::{Action, button, spawn_modal};
 use crate::i18n::{Language, Locale, Msg, Tr};
+use crate::library::LibraryPanel;
 use crate::play::keyboard::{COMMAND_KEYS, held};
 use crate::records::files::GameFile;
 use crate::screens::{AppSystems, OpeningsPanel, SettingsPanel};
@@ -44,6 +45,7 @@ enum Value {
     UiScale,
     Theme,
     Look,
+    Diagram,
 }
 
 /// S opens and closes the screen (no column is called s; Ctrl+S saves the
@@ -51,10 +53,13 @@ enum Value {
 fn settings_keys(
     keys: Res<ButtonInput<KeyCode>>,
     openings: Res<OpeningsPanel>,
+    library: Res<LibraryPanel>,
     mut panel: ResMut<SettingsPanel>,
 ) {
-    // The openings' panel takes typing for its search.
-    let s = keys.just_pressed(KeyCode::KeyS) && !held(&keys, &COMMAND_KEYS) && !openings.open;
+    // The openings' panel takes typing for its search; the library is a
+    // screen of its own.
+    let typing = openings.open || library.open;
+    let s = keys.just_pressed(KeyCode::KeyS) && !held(&keys, &COMMAND_KEYS) && !typing;
     if s || (panel.0 && keys.just_pressed(KeyCode::Escape)) {
         panel.0 = !panel.0;
     }
@@ -223,6 +228,12 @@ fn open_or_close(
                 for (label, file) in files {
                     row.spawn(button(label, Action::File(file)));
                 }
+                row.spawn(button("button-library", Action::Library));
+            });
+            labelled(panel, "settings-diagram", Some(Value::Diagram), |row| {
+                let step = Action::Set(|s| s.diagram = s.diagram.next());
+                row.spawn(button("button-change", step));
+                row.spawn(button("button-save", Action::File(GameFile::Diagram)));
             });
             panel
                 .spawn(Node {
@@ -288,6 +299,9 @@ fn update_values(
             Value::UiScale => format!("{} %", settings.ui_scale),
             Value::Theme => locale.say(settings.theme.label()),
             Value::Look => locale.say(settings.look.label()),
+            Value::Diagram => {
+                locale.say(Msg::new("diagram-style").with("style", settings.diagram.key()))
+            }
             Value::Language => match settings.language {
                 Some(language) => language.name().to_string(),
                 None => locale.say(

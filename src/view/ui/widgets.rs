@@ -21,6 +21,7 @@ use bevy::window::PrimaryWindow;
 
 use super::style::{PANEL, PANEL_SOLID, TEXT, said};
 use crate::i18n::{Language, Locale, Msg, Tr};
+use crate::library::LibraryPanel;
 use crate::play::game::GameCommand;
 use crate::records::clipboard::ShareGame;
 use crate::records::files::GameFile;
@@ -235,6 +236,8 @@ pub enum Action {
     Settings(bool),
     /// The analysis screen closed.
     CloseAnalysis,
+    /// The library screen opened (the settings closed).
+    Library,
 }
 
 /// Does what a pressed button's [`Action`] says. A command from the
@@ -246,6 +249,7 @@ fn press_action(
     locale: Res<Locale>,
     mut settings_panel: ResMut<SettingsPanel>,
     mut analysis_panel: ResMut<AnalysisPanel>,
+    mut library_panel: ResMut<LibraryPanel>,
     mut games: MessageWriter<GameCommand>,
     mut tours: MessageWriter<TourCommand>,
     mut files: MessageWriter<GameFile>,
@@ -282,6 +286,10 @@ fn press_action(
         }
         Action::Settings(open) => settings_panel.0 = open,
         Action::CloseAnalysis => analysis_panel.0 = false,
+        Action::Library => {
+            library_panel.open = true;
+            settings_panel.0 = false;
+        }
     }
 }
 

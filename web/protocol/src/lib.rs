@@ -11,6 +11,7 @@ use std::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use reversi_diagram::{Diagram, Style};
 use reversi_engine::{
     Color, Game, Level, Move, MoveReview, MoveScore, ParseMoveError, Position, Puzzle,
     ReviewLimits, ScoreKind, Searcher, balanced_starts, best_line, puzzle_of_day, puzzle_set,
@@ -58,6 +59,14 @@ pub enum Job {
     /// A start other than the standard position (the balanced starts live
     /// with the engine, like the puzzles).
     Start(StartPick),
+    /// The position of `game` as a PNG diagram: its discs numbered by their
+    /// moves or its last move ringed, in colour or monochrome (the
+    /// encoder lives with the engine, not in the game's module).
+    Diagram {
+        numbers: bool,
+        mono: bool,
+        game: Game,
+    },
 }
 
 /// Which start.
@@ -132,6 +141,8 @@ pub enum Reply {
     Line(Vec<Move>),
     /// A start's moves from the standard position.
     Start(Vec<Move>),
+    /// A PNG file's bytes.
+    Diagram(Vec<u8>),
     /// The job could not be done (a message that could not be read).
     Error(String),
 }
@@ -190,6 +201,21 @@ impl Job {
                 stop,
             )),
             Job::Start(pick) => Reply::Start(pick.moves()),
+            Job::Diagram {
+                numbers,
+                mono,
+                game,
+            } => {
+                let mut diagram = if *numbers {
+                    Diagram::numbered(game)
+                } else {
+                    Diagram::of_game(game)
+                };
+                if *mono {
+                    diagram.style = Style::Mono;
+                }
+                diagram.png().map_or_else(Reply::Error, Reply::Diagram)
+            }
         }
     }
 }
@@ -307,6 +333,18 @@ impl Request {
             Job::Start(StartPick::Random { plies, seed }) => {
                 format!("start {id} random {plies} {seed}")
             }
+            Job::Diagram {
+                numbers,
+                mono,
+                game,
+            } => {
+                let record = game.to_ggf().replace(['\n', '\r'], " ");
+                format!(
+                    "diagram {id} {} {} {record}",
+                    u8::from(*numbers),
+                    u8::from(*mono)
+                )
+            }
         }
     }
 
@@ -384,6 +422,14 @@ impl Request {
                     _ => return Err(Malformed(format!("no start {rest:?}"))),
                 }
             }
+            "diagram" => {
+                let ([numbers, mono], rest) = numbers::<2>(rest, "a diagram")?;
+                Job::Diagram {
+                    numbers: numbers != 0,
+                    mono: mono != 0,
+                    game: Game::from_ggf(&rest).map_err(|e| Malformed(e.to_string()))?,
+                }
+            }
             _ => return Err(Malformed(format!("no request kind {kind:?}"))),
         };
         Ok(Request { id, job })
@@ -428,6 +474,7 @@ impl Answer {
                 let moves: Vec<String> = moves.iter().map(Move::to_string).collect();
                 format!("started {id} {}", moves.join(" "))
             }
+            Reply::Diagram(png) => format!("diagram {id} {}", base64(png)),
             // One line, whatever the message holds.
             Reply::Error(message) => format!("error {id} {}", message.replace(['\n', '\r'], " ")),
         }
@@ -499,11 +546,52 @@ impl Answer {
                     .map(parse_move)
                     .collect::<Result<_, _>>()?,
             ),
+            "diagram" => Reply::Diagram(from_base64(rest)?),
             "error" => Reply::Error(rest.to_string()),
             _ => return Err(Malformed(format!("no answer kind {kind:?}"))),
         };
         Ok(Answer { id, reply })
     }
+}
+
+const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/// Bytes as base64 text (a PNG in an answer's line).
+fn base64(bytes: &[u8]) -> String {
+    let mut text = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let word = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |word, (i, &b)| word | u32::from(b) << (16 - 8 * i));
+        for i in 0..4 {
+            if i <= chunk.len() {
+                text.push(BASE64[(word >> (18 - 6 * i) & 63) as usize] as char);
+            } else {
+                text.push('=');
+            }
+        }
+    }
+    text
+}
+
+fn from_base64(text: &str) -> Result<Vec<u8>, Malformed> {
+    let text = text.trim().trim_end_matches('=');
+    let mut bytes = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut word, mut bits) = (0u32, 0);
+    for c in text.bytes() {
+        let value = BASE64
+            .iter()
+            .position(|&b| b == c)
+            .ok_or_else(|| Malformed(format!("not base64: {:?}", c as char)))?;
+        word = word << 6 | value as u32;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            bytes.push((word >> bits) as u8);
+        }
+    }
+    Ok(bytes)
 }
 
 #[cfg(test)]
@@ -567,6 +655,16 @@ mod tests {
                 plies: 20,
                 seed: u64::MAX,
             }),
+            Job::Diagram {
+                numbers: true,
+                mono: false,
+                game: Game::from_transcript("f5d6c3").unwrap(),
+            },
+            Job::Diagram {
+                numbers: false,
+                mono: true,
+                game: Game::new(),
+            },
         ] {
             let request = Request {
                 id: u64::MAX - 1,
@@ -626,6 +724,11 @@ mod tests {
             Reply::Line(Vec::new()),
             Reply::Line(vec![Move::Place(square("f5")), Move::Pass]),
             Reply::Start(vec![Move::Place(square("f5")), Move::Place(square("d6"))]),
+            // Every length modulo 3, every byte.
+            Reply::Diagram(Vec::new()),
+            Reply::Diagram(vec![0]),
+            Reply::Diagram(vec![255, 1]),
+            Reply::Diagram((0..=255).collect()),
             Reply::Error("no level 11\nat all".to_string()),
         ] {
             let answer = Answer { id: 7, reply };
@@ -638,6 +741,32 @@ mod tests {
                 _ => assert_eq!(decoded, answer),
             }
         }
+    }
+
+    #[test]
+    fn a_diagram_job_draws_the_position_as_a_png() {
+        let game = Game::from_transcript("f5d6c3d3c4").unwrap();
+        let stop = AtomicBool::new(false);
+        let mut searcher = Searcher::new(1, 1);
+        for (numbers, mono) in [(false, false), (true, true)] {
+            let job = Job::Diagram {
+                numbers,
+                mono,
+                game: game.clone(),
+            };
+            let Reply::Diagram(png) = job.run(&mut searcher, &stop) else {
+                panic!("no diagram");
+            };
+            let mut diagram = if numbers {
+                Diagram::numbered(&game)
+            } else {
+                Diagram::of_game(&game)
+            };
+            diagram.style = if mono { Style::Mono } else { Style::Colour };
+            assert_eq!(png, diagram.png().unwrap());
+            assert!(png.starts_with(b"\x89PNG"));
+        }
+        assert!(Answer::decode("diagram 1 iVBO*w==").is_err());
     }
 
     #[test]
