@@ -22,6 +22,7 @@ session() {
   # The player's puzzles and practice deck, when the session needs them.
   [ -z "${puzzles:-}" ] || printf '%s' "$puzzles" >"$home/reversi/puzzles.txt"
   [ -z "${deck:-}" ] || printf '%s' "$deck" >"$home/reversi/deck.txt"
+  [ -z "${library:-}" ] || printf '%s' "$library" >"$home/reversi/library.ggf"
   Xvfb ":$display" -screen 0 "${size}x24" >/dev/null 2>&1 &
   local xvfb=$!
   sleep 1
@@ -154,6 +155,9 @@ clock_menu_phone() {
 # Each board look (the settings' Board row) on the same position.
 look_shot() { shot "look-$look"; }
 
+# The library screen with eight games, opened from the title screen.
+library_shot() { xdotool mousemove 757 620 click 1; sleep 8; shot library; }
+
 # The high-contrast theme: the legal moves' rings, the last move's diamond,
 # the keyboard cursor's frame (two steps right) and, under the pointer on
 # e3, the preview's cross on the disc that would flip.
@@ -228,3 +232,4 @@ for language in el eo; do
 done
 (cd "$out" && montage tour-lines-el.png tour-stay-eo.png -tile 2x1 -geometry 960x600+4+4 \
   -background '#2a2420' -quality 85 tour.jpg && rm tour-*.png && echo "$out/tour.jpg")
+library=$(cat "$(dirname "$0")/library-sample.ggf") session 111 library_shot

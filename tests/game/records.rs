@@ -362,6 +362,84 @@ fn a_game_saved_to_a_file_is_opened_again() {
     assert_eq!(other.world().resource::<GameRecord>().game(), &whole);
 }
 
+/// The settings' diagram: the position drawn by the engine's job as a PNG
+/// (numbered and black and white, as chosen) and written where the dialog
+/// says; the library's Export writes every game kept, and Import reads them
+/// into another run's library.
+#[test]
+fn a_diagram_and_the_library_go_to_files_and_come_back() {
+    use reversi::library::Library;
+    use reversi::records::files::{FileChooser, GameFile};
+    use reversi::settings::DiagramStyle;
+    use reversi_protocol::{Job, Reply};
+    use std::sync::{Arc, Mutex};
+
+    let other_folder = folder("diagram-other");
+    let folder = folder("diagram");
+    let chosen: Arc<Mutex<Vec<(GameFile, PathBuf)>>> = Arc::default();
+    let chooser = {
+        let chosen = Arc::clone(&chosen);
+        FileChooser(Arc::new(move |file, _| {
+            let name = match file {
+                GameFile::Diagram => "position.png",
+                _ => "games.ggf",
+            };
+            let path = chosen.lock().unwrap()[0].1.with_file_name(name);
+            chosen.lock().unwrap().push((file, path.clone()));
+            Some(path)
+        }))
+    };
+    chosen
+        .lock()
+        .unwrap()
+        .push((GameFile::Save, folder.join("start")));
+    let mut app = run(&folder, false);
+    app.insert_resource(chooser.clone());
+    app.world_mut().resource_mut::<Settings>().diagram = DiagramStyle::MonoNumbered;
+    app.world_mut().write_message(GameCommand::Start);
+    app.update();
+    app.update();
+    for square in ["f5", "d6", "c3"] {
+        play(&mut app, square);
+    }
+    let said = banner_after(&mut app, |app| {
+        app.world_mut().write_message(GameFile::Diagram);
+    });
+    let png = folder.join("position.png");
+    assert_eq!(said, format!("Saved {}", png.display()));
+    let job = Job::Diagram {
+        numbers: true,
+        mono: true,
+        game: app.world().resource::<GameRecord>().game().clone(),
+    };
+    let mut searcher = reversi_engine::Searcher::new(1, 1);
+    let Reply::Diagram(expected) = job.run(&mut searcher, &AtomicBool::new(false)) else {
+        panic!("no diagram");
+    };
+    assert_eq!(std::fs::read(&png).unwrap(), expected);
+
+    // Two games in the library, exported, imported by another run.
+    for text in ["f5d6c3d3c4", "f5f6e6f4e3"] {
+        app.world_mut().write_message(Paste::text(text));
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Library>().entries().len(), 2);
+    let said = banner_after(&mut app, |app| {
+        app.world_mut().write_message(GameFile::Export);
+    });
+    assert!(said.ends_with("games.ggf"), "{said}");
+    let mut other = run(&other_folder, false);
+    other.insert_resource(chooser);
+    let said = banner_after(&mut other, |app| {
+        app.world_mut().write_message(GameFile::Import);
+    });
+    assert!(said.starts_with("2 games added"), "{said}");
+    assert_eq!(
+        other.world().resource::<Library>().entries(),
+        app.world().resource::<Library>().entries()
+    );
+}
+
 /// A game the command line or the page address asks for (`--black`,
 /// `?black&level=10`) starts at once, in that mode, and is not replaced by
 /// the title screen's backdrop game, which starts in the same frames.

@@ -198,6 +198,40 @@ async function clocked(ratio) {
   await context.close();
 }
 
+// The library on the phone: a game between two players finished with a
+// tapped last move is kept, listed after the page is loaded again, and
+// opened from the library screen.
+async function library(ratio) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: ratio, isMobile: true, hasTouch: true,
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => fail(`library page error: ${error.message}`));
+  await page.addInitScript(() => localStorage.setItem("reversi.settings", "speed=off\n"));
+  const { until } = hookOf(page, "library: ");
+  const game = "e6d6c3f4d7c5g4g3c4g5b5c7f5a5a6d8a4f7f6d3h4c2e7e3g6f8b4b3e2h5b6f3h6g7c6a7d2d1c1b1c8b2h7h8h2a3h3h1f2g2f1g1e8g8a2a1b7b8a8e1";
+  const last = game.slice(-2);
+  await page.goto(`${base}/?two-players&position=${game.slice(0, -2)}`);
+  const canvas = await page.locator("#bevy").boundingBox();
+  let now = await until("the last move to play", (s) => s.screen === "playing" && s.turn === "human"
+    && s.legal[last], 120);
+  await page.touchscreen.tap(canvas.x + now.legal[last][0], canvas.y + now.legal[last][1]);
+  now = await until("the finished game kept", (s) => s.screen === "gameover" && s.library[0] === 1
+    && s.library[1] === game, 60);
+  console.log(`library: ${last} tapped, the game over and kept: ${JSON.stringify(now.library[0])} game`);
+  await page.goto(`${base}/`);
+  now = await until("the library's button after a reload", (s) => s.screen === "title"
+    && s.library[0] === 1 && s.library[1] === game && s.buttons.library, 120);
+  await page.touchscreen.tap(canvas.x + now.buttons.library[0], canvas.y + now.buttons.library[1]);
+  now = await until("the library listing the game", (s) => s.buttons["library open game"], 30);
+  await page.screenshot({ path: screenshotPath.replace(/(\.png)?$/, "-library.png"), timeout: 120_000 });
+  const [ox, oy] = now.buttons["library open game"];
+  await page.touchscreen.tap(canvas.x + ox, canvas.y + oy);
+  now = await until("the game opened from the library", (s) => s.moves === game && s.screen === "gameover", 60);
+  console.log(`library: listed after a reload and opened: ${now.black}-${now.white}`);
+  await context.close();
+}
+
 try {
   const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
   page.on("pageerror", (error) => fail(`page error: ${error.message}`));
@@ -457,6 +491,7 @@ try {
   await phone(3, 1);
   await practice(2);
   await clocked(2);
+  await library(2);
 } catch (error) {
   fail(error.message);
 } finally {

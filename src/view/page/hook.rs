@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use crate::board::squares::square_to_world;
 use crate::i18n::{Locale, Tr};
+use crate::library::Library;
 use crate::openings::CurrentOpening;
 use crate::play::game::GameRecord;
 use crate::practice::deck::{Calendar, Deck};
@@ -26,14 +27,15 @@ pub(super) fn plugin(app: &mut App) {
 /// "evaluation":{"depth":4,"scores":{"c3":-2,…}},"analysis":[12,60],
 /// "lang":"en","status":"black to move","tour":[3,true],
 /// "exercise":["puzzle",42,"wrong"],"deck":[3,1],"opening":"tiger",
-/// "clocks":[178400,180000]}`
+/// "clocks":[178400,180000],"library":[12,"f5d6…"]}`
 /// (buttons named by their message; the tour's step from 1, 0 outside it,
 /// and whether it awaits the player's try; the exercise on the board
 /// (`puzzle`, `card` or `none`), the puzzle's number in the set (-1 for
 /// none) and the verdict, `none` before the answer; the practice deck's
 /// cards and those due; the opening's name, empty before one, in lower case
 /// like the rest; in a game against the clock, Black's and White's time
-/// left in milliseconds, to the tenth of a second, else none), where
+/// left in milliseconds, to the tenth of a second, else none; the games
+/// in the library and the moves of the one kept last), where
 /// `[x, y]` is a legal square's or a usable button's
 /// centre in CSS pixels from the canvas' top-left corner, the evaluation's
 /// scores are those shown on the board (at that depth) and the analysis
@@ -62,11 +64,12 @@ fn write_state_hook(
     evaluation: Res<Evaluation>,
     analysis: Res<Analysis>,
     tour: Option<Res<Tour>>,
-    (exercise, deck, calendar, opening): (
+    (exercise, deck, calendar, opening, library): (
         Res<Exercise>,
         Res<Deck>,
         Res<Calendar>,
         Res<CurrentOpening>,
+        Res<Library>,
     ),
     mut last: Local<String>,
 ) {
@@ -124,7 +127,7 @@ fn write_state_hook(
         .map(|left| (left.as_millis() / 100 * 100).to_string())
         .collect();
     let state = format!(
-        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}],\"lang\":\"{}\",\"status\":\"{}\",\"tour\":[{},{}],\"exercise\":[\"{kind}\",{number},\"{verdict}\"],\"deck\":[{},{}],\"opening\":\"{}\",\"clocks\":[{}]}}",
+        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}],\"lang\":\"{}\",\"status\":\"{}\",\"tour\":[{},{}],\"exercise\":[\"{kind}\",{number},\"{verdict}\"],\"deck\":[{},{}],\"opening\":\"{}\",\"clocks\":[{}],\"library\":[{},\"{}\"]}}",
         screen.get(),
         record.game().transcript(),
         position.count(reversi_engine::Color::Black),
@@ -146,6 +149,11 @@ fn write_state_hook(
         deck.due(calendar.today()),
         opening.0.map_or("", |named| named.opening.name),
         clocks.join(","),
+        library.entries().len(),
+        library
+            .entries()
+            .last()
+            .map_or(String::new(), |e| e.game.transcript()),
     )
     .to_lowercase();
     if *last != state {

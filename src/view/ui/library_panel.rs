@@ -156,8 +156,8 @@ fn opponent_label(opponent: Option<&Opponent>) -> Msg {
         .with("level", level)
 }
 
-/// A game's line: when, who, how it ended, its opening, its accuracy.
-fn describe(entry: &Entry, locale: &Locale) -> String {
+/// A game's lines: when and who; how it ended and its accuracy.
+fn describe(entry: &Entry, locale: &Locale) -> [String; 2] {
     let [black, white] = &entry.players;
     let ending = match entry.ending() {
         Ending::Score(black, white) => {
@@ -175,14 +175,14 @@ fn describe(entry: &Entry, locale: &Locale) -> String {
                 .with("white", player_name(white, locale)),
         )
     };
-    let mut parts = vec![date(entry.date), players, ending];
+    let mut outcome = ending;
     if let [Some(black), Some(white)] = entry.accuracy {
         let accuracy = Msg::new("library-accuracy")
             .with("black", locale.decimal(black as f32))
             .with("white", locale.decimal(white as f32));
-        parts.push(locale.say(accuracy));
+        outcome = format!("{outcome} · {}", locale.say(accuracy));
     }
-    parts.join(" · ")
+    [format!("{} · {players}", date(entry.date)), outcome]
 }
 
 /// A row of buttons that wraps where the panel is narrow.
@@ -264,13 +264,15 @@ fn fill_list(
                     BorderColor::all(MUTED.with_alpha(0.3)),
                 ))
                 .with_children(|row| {
-                    row.spawn((
-                        text(describe(entry, locale), 15.0, TEXT),
-                        Node {
-                            max_width: px(470),
-                            ..default()
-                        },
-                    ));
+                    let [who, outcome] = describe(entry, locale);
+                    row.spawn(Node {
+                        flex_direction: FlexDirection::Column,
+                        ..default()
+                    })
+                    .with_children(|lines| {
+                        lines.spawn(text(who, 15.0, TEXT));
+                        lines.spawn(text(outcome, 15.0, MUTED));
+                    });
                     if let Some(opening) = entry.opening() {
                         let name = Msg::new("opening-name").with("name", opening.name);
                         row.spawn(chip(name, Choice::OpeningOf(index)));
