@@ -537,3 +537,4 @@ diagram-style = { $style ->
     [mono-numbered] Ασπρόμαυρο, αριθμημένο
    *[colour] Έγχρωμο
 }
+button-save-image = Αποθήκευση…

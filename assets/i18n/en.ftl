@@ -544,3 +544,4 @@ diagram-style = { $style ->
     [mono-numbered] B&W, numbered
    *[colour] Colour
 }
+button-save-image = Save…

@@ -537,3 +537,4 @@ diagram-style = { $style ->
     [mono-numbered] Nigra-blanka, numerita
    *[colour] Kolora
 }
+button-save-image = Konservi…

@@ -537,3 +537,4 @@ diagram-style = { $style ->
     [mono-numbered] Schwaarz-wäiss, nummeréiert
    *[colour] Faarweg
 }
+button-save-image = Späicheren…

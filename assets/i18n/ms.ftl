@@ -503,3 +503,4 @@ diagram-style = { $style ->
     [mono-numbered] Hitam putih, bernombor
    *[colour] Berwarna
 }
+button-save-image = Simpan…

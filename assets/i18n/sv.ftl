@@ -537,3 +537,4 @@ diagram-style = { $style ->
     [mono-numbered] Svartvitt, numrerat
    *[colour] Färg
 }
+button-save-image = Spara…

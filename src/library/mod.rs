@@ -234,7 +234,10 @@ fn keep_games(
     mut banner: ResMut<Banner>,
 ) {
     let played = matches!(screen.get(), Screen::Playing | Screen::GameOver);
-    if record.is_changed() && played && !record.exercise() && record.finished() {
+    // The screen too: a game put on the board comes to its screen a frame
+    // after the record changed.
+    let changed = record.is_changed() || screen.is_changed();
+    if changed && played && !record.exercise() && record.finished() {
         let players = Player::of_mode(record.mode(), settings.level);
         let mut entry = Entry::new(record.game().clone(), players, now());
         entry.clocks = record.clocks().cloned();

@@ -126,6 +126,37 @@ fn library_of(text: &str) -> Vec<Entry> {
     entries
 }
 
+/// A game analysed has each side's accuracy on its entry, written to the
+/// file, and shown after a restart.
+#[test]
+fn an_analysed_game_keeps_its_accuracy() {
+    use reversi::study::analysis::{AnalyseGame, Analysis};
+    let folder = folder("accuracy");
+    let mut app = run(&folder);
+    let game = finished_game();
+    app.world_mut().resource_mut::<Settings>().mode = Mode::TwoPlayers;
+    replace_game(&mut app, game.clone());
+    assert!(run_until(&mut app, 50, |a| screen(a) == Screen::GameOver));
+    assert_eq!(library(&app).entries()[0].accuracy, [None, None]);
+    app.world_mut().write_message(AnalyseGame);
+    let started = Instant::now();
+    while !app.world().resource::<Analysis>().done() {
+        assert!(started.elapsed() < Duration::from_secs(120), "no analysis");
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    app.update();
+    let analysis = app.world().resource::<Analysis>();
+    let expected = [Side::Black, Side::White]
+        .map(|side| analysis.accuracy(side).map(|a| (a * 10.0).round() / 10.0));
+    assert!(expected.iter().all(Option::is_some), "{expected:?}");
+    assert_eq!(library(&app).entries()[0].accuracy, expected);
+    drop(app);
+    let again = run(&folder);
+    assert_eq!(library(&again).entries()[0].accuracy, expected);
+    assert!(library(&again).entries()[0].same_game(&game));
+}
+
 #[test]
 fn an_opened_game_is_kept_with_its_players() {
     let folder = folder("opened");

@@ -229,6 +229,23 @@ async function library(ratio) {
   await page.touchscreen.tap(canvas.x + ox, canvas.y + oy);
   now = await until("the game opened from the library", (s) => s.moves === game && s.screen === "gameover", 60);
   console.log(`library: listed after a reload and opened: ${now.black}-${now.white}`);
+  // The settings' diagram: a PNG of the position, drawn by the engine's
+  // worker, downloaded.
+  if (now.buttons.settings) {
+    await page.touchscreen.tap(canvas.x + now.buttons.settings[0], canvas.y + now.buttons.settings[1]);
+  } else {
+    await page.keyboard.press("s");
+  }
+  now = await until("the settings' diagram", (s) => s.buttons["save image"], 30);
+  const [diagram] = await Promise.all([
+    page.waitForEvent("download", { timeout: 120_000 }),
+    page.touchscreen.tap(canvas.x + now.buttons["save image"][0], canvas.y + now.buttons["save image"][1]),
+  ]);
+  const image = PNG.sync.read(readFileSync(await diagram.path()));
+  console.log(`library: the diagram downloaded as ${diagram.suggestedFilename()}, ${image.width}x${image.height}`);
+  if (!/^reversi-\d{4}-\d\d-\d\d\.png$/.test(diagram.suggestedFilename()) || image.width !== 552) {
+    fail(`library: the diagram ${diagram.suggestedFilename()} is ${image.width}x${image.height}`);
+  }
   await context.close();
 }
 

@@ -175,107 +175,101 @@ fn button_row() -> Node {
 }
 
 fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
-    spawn_centered_panel(
-        &mut commands,
-        "Menu",
-        Screen::Title,
-        AlignItems::Center,
-        |panel| {
-            panel.spawn((heading("", 52.0, &heading_font), Tr("menu-title".into())));
-            panel.spawn((
-                Notice,
-                text("", 16.0, TEXT),
-                Node {
-                    max_width: px(440),
-                    ..default()
-                },
-            ));
-            panel.spawn(said("menu-choose", 18.0, MUTED));
-            panel
-                .spawn(Node {
-                    flex_direction: FlexDirection::Row,
-                    flex_wrap: FlexWrap::Wrap,
+    spawn_centered_panel(&mut commands, "Menu", Screen::Title, |panel| {
+        panel.spawn((heading("", 52.0, &heading_font), Tr("menu-title".into())));
+        panel.spawn((
+            Notice,
+            text("", 16.0, TEXT),
+            Node {
+                max_width: px(440),
+                ..default()
+            },
+        ));
+        panel.spawn(said("menu-choose", 18.0, MUTED));
+        panel
+            .spawn(Node {
+                flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                justify_content: JustifyContent::Center,
+                max_width: px(440),
+                ..default()
+            })
+            .with_children(|modes| {
+                for mode in Mode::ALL {
+                    modes.spawn(button(mode.label(), (ModeChoice(mode), Action::Mode(mode))));
+                }
+            });
+        panel
+            .spawn(Node {
+                flex_direction: FlexDirection::Row,
+                align_items: AlignItems::Center,
+                ..default()
+            })
+            .with_children(|row| {
+                let down = Action::Set(|s| s.step_level(false));
+                row.spawn(button("button-level-down", down));
+                row.spawn(Node {
+                    width: px(280),
                     justify_content: JustifyContent::Center,
-                    max_width: px(440),
                     ..default()
                 })
-                .with_children(|modes| {
-                    for mode in Mode::ALL {
-                        modes.spawn(button(mode.label(), (ModeChoice(mode), Action::Mode(mode))));
-                    }
-                });
-            panel
-                .spawn(Node {
-                    flex_direction: FlexDirection::Row,
-                    align_items: AlignItems::Center,
-                    ..default()
-                })
-                .with_children(|row| {
-                    let down = Action::Set(|s| s.step_level(false));
-                    row.spawn(button("button-level-down", down));
-                    row.spawn(Node {
-                        width: px(280),
-                        justify_content: JustifyContent::Center,
-                        ..default()
-                    })
-                    .with_child((LevelText, text("", 22.0, TEXT)));
-                    row.spawn(button(
-                        "button-level-up",
-                        Action::Set(|s| s.step_level(true)),
-                    ));
-                });
-            panel.spawn((LevelDescription, text("", 16.0, MUTED)));
-            panel.spawn(button_row()).with_children(|row| {
-                let teaching = Action::Set(Settings::step_teaching);
-                row.spawn(button(teaching_label(0), (Stepped::Teaching, teaching)));
+                .with_child((LevelText, text("", 22.0, TEXT)));
                 row.spawn(button(
-                    StartKind::Standard.label(),
-                    (Stepped::Start, PracticeButton::Start),
-                ));
-                row.spawn(button(
-                    "menu-clock-none",
-                    (Stepped::Clock, PracticeButton::Clock),
+                    "button-level-up",
+                    Action::Set(|s| s.step_level(true)),
                 ));
             });
-            // Practice: the puzzle of the day, puzzles by difficulty (Next
-            // difficulty steps it), the player's own mistakes.
-            panel.spawn(button_row()).with_children(|row| {
-                row.spawn(button("button-puzzle-day", PracticeButton::Day));
-                row.spawn(button(
-                    "button-puzzles",
-                    (PuzzlesButton, PracticeButton::Puzzles),
-                ));
-                row.spawn(button("button-difficulty", PracticeButton::Difficulty));
-                row.spawn(button(
-                    "button-practise",
-                    (PractiseButton, PracticeButton::Practise),
-                ));
-                row.spawn(button("button-openings", PracticeButton::Openings));
+        panel.spawn((LevelDescription, text("", 16.0, MUTED)));
+        panel.spawn(button_row()).with_children(|row| {
+            let teaching = Action::Set(Settings::step_teaching);
+            row.spawn(button(teaching_label(0), (Stepped::Teaching, teaching)));
+            row.spawn(button(
+                StartKind::Standard.label(),
+                (Stepped::Start, PracticeButton::Start),
+            ));
+            row.spawn(button(
+                "menu-clock-none",
+                (Stepped::Clock, PracticeButton::Clock),
+            ));
+        });
+        // Practice: the puzzle of the day, puzzles by difficulty (Next
+        // difficulty steps it), the player's own mistakes.
+        panel.spawn(button_row()).with_children(|row| {
+            row.spawn(button("button-puzzle-day", PracticeButton::Day));
+            row.spawn(button(
+                "button-puzzles",
+                (PuzzlesButton, PracticeButton::Puzzles),
+            ));
+            row.spawn(button("button-difficulty", PracticeButton::Difficulty));
+            row.spawn(button(
+                "button-practise",
+                (PractiseButton, PracticeButton::Practise),
+            ));
+            row.spawn(button("button-openings", PracticeButton::Openings));
+        });
+        panel.spawn(button_row()).with_children(|row| {
+            let resume = Action::Game(GameCommand::Resume);
+            row.spawn(button("button-continue", (ContinueButton, resume)));
+            row.spawn(button("button-new-game", Action::Game(GameCommand::Start)));
+            row.spawn(button("button-settings", Action::Settings(true)));
+            row.spawn(button("button-library", Action::Library));
+            let tour = Action::Tour(TourCommand::Open);
+            row.spawn(button("button-how-to-play", tour));
+        });
+        // The language, by its own name: a player who can't read the
+        // current one still finds theirs.
+        panel
+            .spawn(Node {
+                flex_direction: FlexDirection::Row,
+                align_items: AlignItems::Center,
+                ..default()
+            })
+            .with_children(|row| {
+                row.spawn(said("menu-language", 16.0, MUTED));
+                let label = language_label(Language::English);
+                row.spawn(button(label, (LanguageButton, Action::NextLanguage)));
             });
-            panel.spawn(button_row()).with_children(|row| {
-                let resume = Action::Game(GameCommand::Resume);
-                row.spawn(button("button-continue", (ContinueButton, resume)));
-                row.spawn(button("button-new-game", Action::Game(GameCommand::Start)));
-                row.spawn(button("button-settings", Action::Settings(true)));
-                row.spawn(button("button-library", Action::Library));
-                let tour = Action::Tour(TourCommand::Open);
-                row.spawn(button("button-how-to-play", tour));
-            });
-            // The language, by its own name: a player who can't read the
-            // current one still finds theirs.
-            panel
-                .spawn(Node {
-                    flex_direction: FlexDirection::Row,
-                    align_items: AlignItems::Center,
-                    ..default()
-                })
-                .with_children(|row| {
-                    row.spawn(said("menu-language", 16.0, MUTED));
-                    let label = language_label(Language::English);
-                    row.spawn(button(label, (LanguageButton, Action::NextLanguage)));
-                });
-        },
-    );
+    });
 }
 
 /// The practice row's buttons and the start's, pressed (one observer for all: each costs

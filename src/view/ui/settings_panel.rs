@@ -233,7 +233,7 @@ fn open_or_close(
             labelled(panel, "settings-diagram", Some(Value::Diagram), |row| {
                 let step = Action::Set(|s| s.diagram = s.diagram.next());
                 row.spawn(button("button-change", step));
-                row.spawn(button("button-save", Action::File(GameFile::Diagram)));
+                row.spawn(button("button-save-image", Action::File(GameFile::Diagram)));
             });
             panel
                 .spawn(Node {

@@ -303,12 +303,13 @@ pub fn show(mut node: Mut<Node>, shown: bool) {
 }
 
 /// A full-screen layer that exists only on `screen`, with a panel that
-/// `fill` furnishes, centred across and placed vertically by `align`.
+/// `fill` furnishes, centred; one taller than the window (a phone's menu)
+/// starts at the top, its heading seen: the panel's auto margins centre it
+/// and shrink to nothing, where centring the items would cut its top.
 pub fn spawn_centered_panel(
     commands: &mut Commands,
     name: &'static str,
     screen: Screen,
-    align: AlignItems,
     fill: impl FnOnce(&mut ChildSpawnerCommands),
 ) {
     commands
@@ -319,7 +320,7 @@ pub fn spawn_centered_panel(
                 width: percent(100),
                 height: percent(100),
                 justify_content: JustifyContent::Center,
-                align_items: align,
+                align_items: AlignItems::FlexStart,
                 padding: UiRect::vertical(px(12)),
                 ..default()
             },
@@ -333,6 +334,8 @@ pub fn spawn_centered_panel(
                     align_items: AlignItems::Center,
                     padding: UiRect::all(px(26)),
                     row_gap: px(10),
+                    margin: UiRect::vertical(Val::Auto),
+                    max_height: percent(100),
                     border_radius: BorderRadius::all(px(12)),
                     ..default()
                 },
