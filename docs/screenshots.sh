@@ -157,6 +157,12 @@ look_shot() { shot "look-$look"; }
 
 # The library screen with eight games, opened from the title screen.
 library_shot() { xdotool mousemove 757 620 click 1; sleep 8; shot library; }
+library_phone() {
+  xdotool mousemove 305 657 click 1
+  sleep 8
+  shot library-phone
+  convert "$out/library-phone.png" -quality 85 "$out/library-phone.jpg" && rm "$out/library-phone.png"
+}
 
 # The high-contrast theme: the legal moves' rings, the last move's diamond,
 # the keyboard cursor's frame (two steps right) and, under the pointer on
@@ -233,3 +239,5 @@ done
 (cd "$out" && montage tour-lines-el.png tour-stay-eo.png -tile 2x1 -geometry 960x600+4+4 \
   -background '#2a2420' -quality 85 tour.jpg && rm tour-*.png && echo "$out/tour.jpg")
 library=$(cat "$(dirname "$0")/library-sample.ggf") session 111 library_shot
+library=$(cat "$(dirname "$0")/library-sample.ggf") size=390x844 session 112 library_phone --lang el
+(cd "$out" && convert library.png -quality 85 library.jpg && rm library.png && echo "$out/library.jpg")

@@ -485,8 +485,8 @@ library-count = { $count ->
 library-empty = Καμία παρτίδα ακόμη: κάθε παρτίδα που τελειώνει εδώ και κάθε παρτίδα που ανοίγεται φυλάγεται στη βιβλιοθήκη.
 library-none-shown = Καμία φυλαγμένη παρτίδα δεν ταιριάζει σε αυτά τα φίλτρα.
 library-result = Αποτέλεσμα: { $result ->
-    [won] κέρδισες
-    [lost] έχασες
+    [won] κερδίσατε
+    [lost] χάσατε
     [drawn] ισοπαλίες
     [unfinished] ημιτελείς
    *[all] όλα
@@ -507,13 +507,13 @@ library-sort = Σειρά: { $sort ->
    *[newest] οι νεότερες πρώτα
 }
 library-page = { $from }–{ $to } από { $total }
-library-person = Εσύ
+library-person = Εσείς
 library-two = Δύο παίκτες
 library-ai = Επίπεδο { $level }
-library-players = { $black } (μαύρα) – { $white } (λευκά)
+library-players = { $black } (Μαύρα) – { $white } (Λευκά)
 library-unfinished = Ημιτελής
 library-accuracy = Ακρίβεια { $black } % – { $white } %
-library-open-game = Άνοιξέ τη
+library-open-game = Ανοίξτε
 library-delete = Διαγραφή
 library-undelete = Αναίρεση διαγραφής
 library-import = Εισαγωγή…

@@ -485,8 +485,8 @@ library-count = { $count ->
 library-empty = Nach keng Partien: all Partie, déi hei fäerdeg gespillt gëtt, an all Partie, déi opgemaach gëtt, kënnt an d'Bibliothéik.
 library-none-shown = Keng gespäichert Partie passt op dës Filteren.
 library-result = Resultat: { $result ->
-    [won] du hues gewonnen
-    [lost] du hues verluer
+    [won] Dir hutt gewonnen
+    [lost] Dir hutt verluer
     [drawn] onentschidden
     [unfinished] net fäerdeg
    *[all] all
@@ -507,7 +507,7 @@ library-sort = Reiefolleg: { $sort ->
    *[newest] déi neist fir d'éischt
 }
 library-page = { $from }–{ $to } vun { $total }
-library-person = Du
+library-person = Dir
 library-two = Zwee Spiller
 library-ai = Niveau { $level }
 library-players = { $black } (Schwaarz) – { $white } (Wäiss)
