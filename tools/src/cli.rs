@@ -100,6 +100,11 @@ impl<'a> Args<'a> {
     }
 
     /// The flags given, in order.
+    /// The arguments that are no option.
+    pub fn plain(&self) -> &[&'a str] {
+        &self.plain
+    }
+
     pub fn flags(&self) -> &[(&'a str, &'a str)] {
         &self.flags
     }

@@ -10,6 +10,7 @@ mod matches;
 mod nboard;
 mod parallel;
 mod puzzles;
+mod strong;
 mod train;
 
 use std::process::ExitCode;

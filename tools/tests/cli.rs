@@ -881,3 +881,93 @@ fn diagram_writes_the_position_as_a_png() {
     assert!(std::fs::read(&board).unwrap().len() > 1000);
     std::fs::remove_dir_all(&folder).unwrap();
 }
+
+/// `games` reads strong games and counts their positions; `yardstick build`
+/// solves positions of 20–24 empties from them, resumes after a line cut
+/// short, and `yardstick measure` compares searches with them.
+#[test]
+fn games_are_read_and_a_yardstick_built_resumed_and_measured() {
+    // Ten whole games of moves picked by a small generator.
+    let mut state = 5u64;
+    let mut file = String::new();
+    for _ in 0..10 {
+        let mut game = Game::new();
+        while !game.position().is_game_over() {
+            if game.pass_if_forced() {
+                continue;
+            }
+            let moves: Vec<_> = game.position().legal_moves().iter().collect();
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            game.play(Move::Place(moves[(state >> 33) as usize % moves.len()]))
+                .unwrap();
+        }
+        file += &(game.to_ggf() + "\n");
+    }
+    let dir = std::env::temp_dir().join(format!("yardstick-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let games = dir.join("games.ggf");
+    std::fs::write(&games, format!("{file}(;GM[Othello]BO[8 x *];)\n")).unwrap();
+    let games = games.to_str().unwrap();
+
+    let output = run(&["games", games]);
+    assert!(output.status.success(), "{output:?}");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains(": 10 games, 1 skipped"), "{text}");
+    assert!(
+        last_line(&output).starts_with("total: 10 games, "),
+        "{text}"
+    );
+
+    let out = dir.join("yardstick.obf");
+    let out = out.to_str().unwrap();
+    let build = [
+        "yardstick",
+        "build",
+        "--out",
+        out,
+        "--count",
+        "5",
+        "--seed",
+        "2",
+    ];
+    let output = run(&[&build[..], &["--threads", "1", games]].concat());
+    assert!(output.status.success(), "{output:?}");
+    let whole = std::fs::read_to_string(out).unwrap();
+    assert_eq!(whole.lines().count(), 5, "{whole}");
+    // Each score is the solver's.
+    let solved = run(&["solve", out]);
+    let solved = String::from_utf8_lossy(&solved.stdout);
+    for (line, solver) in whole.lines().zip(solved.lines()) {
+        let noted = line.rsplit(':').next().unwrap();
+        let score = solver.split_whitespace().nth(2).unwrap();
+        assert_eq!(noted, score, "{line} / {solver}");
+    }
+    // Cut in the third line: run again, the same file.
+    let cut = whole.lines().take(2).collect::<Vec<_>>().join("\n") + "\n--XX";
+    std::fs::write(out, cut).unwrap();
+    let output = run(&[&build[..], &["--threads", "2", games]].concat());
+    assert!(output.status.success(), "{output:?}");
+    assert!(String::from_utf8_lossy(&output.stdout).contains("2 already solved"));
+    assert_eq!(std::fs::read_to_string(out).unwrap(), whole);
+    // Other positions in the file: not resumed.
+    let other = [
+        "yardstick",
+        "build",
+        "--out",
+        out,
+        "--count",
+        "5",
+        "--seed",
+        "3",
+        games,
+    ];
+    assert!(error_line(&other).contains("not resumed"));
+
+    let output = run(&["yardstick", "measure", out, "--depths", "1,2"]);
+    assert!(output.status.success(), "{output:?}");
+    assert!(last_line(&output).starts_with("depth  2: "), "{output:?}");
+    assert!(last_line(&output).contains(" of 5 ("), "{output:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

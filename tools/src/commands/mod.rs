@@ -8,6 +8,7 @@ mod calibrate;
 mod convert;
 mod diagram;
 mod explain;
+mod games;
 mod r#match;
 mod nboard;
 mod openings;
@@ -16,6 +17,7 @@ mod puzzles;
 mod replay;
 mod solve;
 mod train;
+mod yardstick;
 
 use crate::cli::{CliResult, print};
 
@@ -96,6 +98,17 @@ commands:
                                   where one move beats all others by 4 discs or is the only
                                   win, proven by the solver; `<board> ; best M score S second S2
                                   depth K`, K the shallowest search that finds it (0: none to 12)
+  games FILE...                   strong games (.wtb WTHOR, .gam[.gz] Logistello's, .ggf,
+                                  transcripts) replayed through the rules: per file the games
+                                  read and those skipped (why); then the positions, each once
+                                  under the board's symmetries, by empty squares
+  yardstick build --out FILE.obf [--count N] [--seed S] [--threads T] GAMES...
+                                  N positions of 20-24 empties from the games (distinct under
+                                  the symmetries, as many of each), solved: `<OBF> ; MOVE:SCORE`;
+                                  written as it goes, and resumed when run again
+  yardstick measure FILE.obf [--depths 1,4,8] [--threads T]
+                                  each depth's error against the exact scores, raw and after
+                                  the best scale, and how often its move is a best one
   help                            this text
   --version                       the version
 
@@ -126,6 +139,8 @@ pub fn run(args: &[String]) -> CliResult {
         "convert" => convert::run(rest),
         "diagram" => diagram::run(rest),
         "explain" => explain::run(rest),
+        "games" => games::run(rest),
+        "yardstick" => yardstick::run(rest),
         "puzzles" => puzzles::run(rest),
         "help" | "--help" | "-h" => print(HELP),
         "--version" | "-V" => print(&format!("reversi-engine {}", reversi_engine::VERSION)),
