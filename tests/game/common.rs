@@ -4,6 +4,7 @@
 //! positions the tests start from.
 
 pub use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 pub use std::sync::Arc;
 pub use std::sync::atomic::{AtomicBool, Ordering};
 pub use std::time::{Duration, Instant};
@@ -272,4 +273,29 @@ pub fn first_moves_until(done: impl Fn(&Game) -> bool) -> Game {
         }
     }
     game
+}
+
+/// A fresh folder in the system's temporary folder, removed again when the
+/// test ends (even when it fails), so that runs leave nothing behind.
+pub struct Folder(PathBuf);
+
+impl std::ops::Deref for Folder {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Folder {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+pub fn folder(name: &str) -> Folder {
+    let folder = std::env::temp_dir().join(format!("reversi-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).unwrap();
+    Folder(folder)
 }

@@ -5,34 +5,16 @@
 //! first; exporting and importing give back the same games; a deleted game
 //! comes back with Undo.
 
-use std::path::PathBuf;
-
 use crate::common::*;
 use reversi::library::games::{CAPACITY, Entry, FILE, Player, read_games};
 use reversi::library::{Imported, Library};
 use reversi::records::clipboard::Paste;
 use reversi::settings::storage::Storage;
 
-/// A fresh temporary folder, removed when the test ends.
-struct Folder(PathBuf);
-
-impl Drop for Folder {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn folder(name: &str) -> Folder {
-    let path = std::env::temp_dir().join(format!("reversi-library-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&path);
-    std::fs::create_dir_all(&path).unwrap();
-    Folder(path)
-}
-
 /// A run of the game's logic with its storage in `folder`.
 fn run(folder: &Folder) -> App {
     let mut app = headless();
-    app.insert_resource(Storage::Folder(folder.0.clone()));
+    app.insert_resource(Storage::Folder(folder.to_path_buf()));
     app.insert_resource(AiEngine::seeded(1));
     app.world_mut().resource_mut::<Settings>().min_think = Duration::ZERO;
     app.update();
@@ -113,7 +95,7 @@ fn a_finished_game_is_kept_and_survives_a_restart() {
     assert_eq!(library(&app).entries().len(), 1);
     drop(app);
 
-    let text = std::fs::read_to_string(folder.0.join(FILE)).unwrap();
+    let text = std::fs::read_to_string(folder.join(FILE)).unwrap();
     assert!(text.contains("Reversi level 6"), "{text}");
     let again = run(&folder);
     assert_eq!(library(&again).entries(), library_of(&text).as_slice());
@@ -190,7 +172,7 @@ fn a_damaged_library_is_set_aside_and_its_readable_games_kept() {
     let games = some_games(3);
     let good: String = games.iter().map(|e| e.to_ggf() + "\n").collect();
     let damaged = format!("{good}(;GM[Othello]BO[8 nonsense *]B[F5];)\n\u{0}junk");
-    std::fs::write(folder.0.join(FILE), &damaged).unwrap();
+    std::fs::write(folder.join(FILE), &damaged).unwrap();
     let mut app = run(&folder);
     assert_eq!(library(&app).entries(), games.as_slice());
     let banner = &app.world().resource::<Banner>().text;
@@ -198,11 +180,11 @@ fn a_damaged_library_is_set_aside_and_its_readable_games_kept() {
         banner.contains("library") && banner.contains("library.damaged.ggf"),
         "{banner}"
     );
-    let aside = std::fs::read_to_string(folder.0.join("library.damaged.ggf")).unwrap();
+    let aside = std::fs::read_to_string(folder.join("library.damaged.ggf")).unwrap();
     assert_eq!(aside, damaged, "the damaged file is kept as it was");
     app.update();
     // The readable games are written back, and read whole by the next run.
-    let written = std::fs::read_to_string(folder.0.join(FILE)).unwrap();
+    let written = std::fs::read_to_string(folder.join(FILE)).unwrap();
     assert_eq!(written, good);
     let again = run(&folder);
     assert_eq!(library(&again).entries(), games.as_slice());

@@ -13,31 +13,6 @@ use reversi::records::clipboard::Paste;
 use reversi::records::saves::{FILE, ResumeAtStart, SavedGame};
 use reversi::settings::storage::Storage;
 
-/// A fresh folder in the system's temporary folder, removed again when the
-/// test ends (even when it fails), so that runs leave nothing behind.
-struct Folder(PathBuf);
-
-impl std::ops::Deref for Folder {
-    type Target = Path;
-
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for Folder {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn folder(name: &str) -> Folder {
-    let folder = std::env::temp_dir().join(format!("reversi-saves-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    std::fs::create_dir_all(&folder).unwrap();
-    Folder(folder)
-}
-
 /// A run of the app: the logic, the saves, the storage in `folder`.
 fn run(folder: &Path, resume: bool) -> App {
     let mut app = headless();
