@@ -3,6 +3,7 @@
 
 mod arena;
 mod calibrate;
+mod chunks;
 mod cli;
 mod coach;
 mod commands;

@@ -6,7 +6,8 @@
 //! trusted. Their positions are then counted once under the board's eight
 //! symmetries. The formats are described in the shared data's README.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 
 use reversi_engine::{Board, Book, Color, Game, Move, Square, ggf_games};
 
@@ -184,11 +185,12 @@ pub fn read_ggf(text: &str) -> Read {
     read
 }
 
-/// Transcripts, one a line (`f5d6c3...`), labelled by their final boards.
+/// Transcripts, one a line (`f5d6c3...`), labelled by their final boards;
+/// lines starting with `#` are comments.
 pub fn read_transcripts(text: &str) -> Read {
     let mut read = Read::default();
     for (number, line) in text.lines().enumerate() {
-        if line.trim().is_empty() {
+        if line.trim().is_empty() || line.starts_with('#') {
             continue;
         }
         let which = format!("line {}", number + 1);
@@ -203,12 +205,23 @@ pub fn read_transcripts(text: &str) -> Read {
     read
 }
 
+/// A position of strong games, counted once under the board's eight
+/// symmetries (the side to move's discs first).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StrongPosition {
+    pub board: Board,
+    /// The mean score, from the mover's side, of the games that reached it:
+    /// a position early in the game is reached by many, and the mean of
+    /// their results says more than any one of them.
+    pub score: f32,
+    pub games: u32,
+}
+
 /// The positions of `games` with a move to play, each once under the
-/// board's eight symmetries (the side to move's discs first), with the
-/// game's score from the mover's side.
-pub fn distinct_positions(games: &[StrongGame]) -> Vec<(Board, i32)> {
-    let mut seen = HashSet::new();
-    let mut positions = Vec::new();
+/// board's eight symmetries, in the order the games first reach them.
+pub fn distinct_positions(games: &[StrongGame]) -> Vec<StrongPosition> {
+    let mut index: HashMap<(u64, u64), usize> = HashMap::new();
+    let mut positions: Vec<StrongPosition> = Vec::new();
     for strong in games {
         let mut game = strong.game.clone();
         while game.undo().is_some() {}
@@ -217,13 +230,24 @@ pub fn distinct_positions(games: &[StrongGame]) -> Vec<(Board, i32)> {
             let board = position.board();
             if board.moves() != 0 {
                 let key = Book::canonical(&board);
-                let key = (key.player, key.opponent);
-                if seen.insert(key) {
-                    let score = match position.side_to_move() {
-                        Color::Black => strong.score,
-                        Color::White => -strong.score,
-                    };
-                    positions.push((board, score));
+                let score = match position.side_to_move() {
+                    Color::Black => strong.score,
+                    Color::White => -strong.score,
+                } as f32;
+                match index.entry((key.player, key.opponent)) {
+                    Entry::Occupied(at) => {
+                        let known = &mut positions[*at.get()];
+                        known.games += 1;
+                        known.score += (score - known.score) / known.games as f32;
+                    }
+                    Entry::Vacant(at) => {
+                        at.insert(positions.len());
+                        positions.push(StrongPosition {
+                            board,
+                            score,
+                            games: 1,
+                        });
+                    }
                 }
             }
             if game.redo().is_none() {
@@ -346,8 +370,14 @@ mod tests {
         let positions = distinct_positions(&games);
         // The start, and the position after one move, White to move.
         assert_eq!(positions.len(), 2, "{positions:?}");
-        assert_eq!(positions[0].1, 2);
-        assert_eq!(positions[1].1, -2);
+        assert_eq!((positions[0].score, positions[0].games), (2.0, 4));
+        assert_eq!((positions[1].score, positions[1].games), (-2.0, 4));
+        // Games that reach a position with other results: their mean.
+        let mut games = games;
+        games[1].score = -6;
+        let positions = distinct_positions(&games);
+        assert_eq!(positions[0].score, 0.0);
+        assert_eq!(positions[1].score, 0.0);
         let read = read_transcripts("f5d6\nf5 zz\n");
         assert_eq!(read.games.len(), 0, "unfinished games are no labels");
         assert_eq!(read.skipped.len(), 2);

@@ -1,20 +1,30 @@
-//! Training the pattern weights from our own games, reproducibly from a seed.
+//! Training the pattern weights from our own games and from strong games,
+//! reproducibly from a seed.
 //!
 //! 1. Self-play: games with a random opening of 4 to 20 plies, then a 2-ply
 //!    search with the hand-written evaluation (or a deeper one with trained
 //!    weights, for a second round) and some random moves (one in 10 by
 //!    default), so that positions of every kind appear. Every position with
-//!    a legal move is kept.
+//!    a legal move is kept. Beside them, the positions of strong games
+//!    (`strong.rs`) from `strong_from` empty squares up.
 //! 2. Labels, from the end of the game backwards: positions with at most
 //!    `exact_empties` empty squares get their exact score from the solver;
 //!    then stage after stage (4 empties each) the others get the score of a
 //!    `label_depth`-ply search whose leaves are evaluated by the stages
 //!    already trained (4 plies reach the previous stage), or the mean of two
 //!    searches of consecutive depths (round 3: see `second_label_depth`).
+//!    A strong game's position is labelled by that blended with its games'
+//!    score (`strong_weight`).
 //! 3. Fit: each stage's weights minimise the squared error to the labels plus
 //!    an L2 penalty (full-batch Adam); a tenth of the positions is held out
 //!    to report the error on positions the fit never saw.
+//!
+//! With a work folder (`work`), each stage's labels are kept in chunks as
+//! they are made, and its fit once done (`chunks.rs`): a run cut off and
+//! started again with the same settings plays its games again (a minute)
+//! and goes on from the first chunk not kept.
 
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -24,7 +34,9 @@ use rand::{RngExt, SeedableRng};
 use reversi_engine::pattern::{self, Features, STAGES, Weights};
 use reversi_engine::{Board, Color, Evaluator, Limits, Move, Position, Searcher, UNITS_PER_DISC};
 
+use crate::chunks::{CHUNK, StageFit, Unusable, WorkDir, fnv1a};
 use crate::parallel;
+use crate::strong::StrongPosition;
 
 /// What a training run does.
 #[derive(Clone, Debug)]
@@ -61,6 +73,18 @@ pub struct TrainOptions {
     /// evaluation out of the labels (and out of the next stages' labels,
     /// which search down to these).
     pub second_label_depth: Option<u32>,
+    /// How much a strong game's score weighs in the labels of its
+    /// positions (0 to 1; the rest is the labelling search's): the score of
+    /// strong play from there, which a shallow search cannot see, but one
+    /// game's, where a search judges the position itself.
+    pub strong_weight: f32,
+    /// Strong games' positions with fewer empty squares than this are left
+    /// out: near the end the search solves, and the game's score says
+    /// nothing a search cannot.
+    pub strong_from: u32,
+    /// Where the run keeps its labels and fits as it goes (`chunks.rs`), so
+    /// that a run cut short and started again goes on where it stopped.
+    pub work: Option<PathBuf>,
 }
 
 impl Default for TrainOptions {
@@ -79,6 +103,9 @@ impl Default for TrainOptions {
             random_one_in: 10,
             label_selectivity: None,
             second_label_depth: None,
+            strong_weight: 0.5,
+            strong_from: 15,
+            work: None,
         }
     }
 }
@@ -95,6 +122,8 @@ pub enum Prior {
 pub struct StageReport {
     pub empties: (u32, u32),
     pub positions: usize,
+    /// Of which from strong games.
+    pub strong: usize,
     pub exact: usize,
     pub train_error: f32,
     pub held_out_error: f32,
@@ -103,9 +132,18 @@ pub struct StageReport {
     pub seconds: f32,
 }
 
-/// Runs the whole training; `log` receives progress lines.
-pub fn train(options: &TrainOptions, mut log: impl FnMut(&str)) -> (Weights, Vec<StageReport>) {
+/// Runs the whole training, on self-play and on the positions of `strong`
+/// games; `log` receives progress lines.
+pub fn train(
+    options: &TrainOptions,
+    strong: &[StrongPosition],
+    mut log: impl FnMut(&str),
+) -> Result<(Weights, Vec<StageReport>), String> {
     let started = std::time::Instant::now();
+    let work = match &options.work {
+        Some(dir) => Some(WorkDir::open(dir, fingerprint(options, strong))?),
+        None => None,
+    };
     let boards = self_play(options);
     log(&format!(
         "self-play: {} games, {} positions ({:.0} s)",
@@ -114,31 +152,68 @@ pub fn train(options: &TrainOptions, mut log: impl FnMut(&str)) -> (Weights, Vec
         started.elapsed().as_secs_f32()
     ));
 
+    // Each stage's positions, and a strong game's score where it has one.
     let mut by_stage: Vec<Vec<Board>> = vec![Vec::new(); STAGES];
-    for board in boards {
-        by_stage[pattern::stage(board.empties().count_ones())].push(board);
+    let mut scores_by_stage: Vec<Vec<Option<f32>>> = vec![Vec::new(); STAGES];
+    let strong = strong
+        .iter()
+        .filter(|p| p.board.empties().count_ones() >= options.strong_from);
+    let samples = boards
+        .into_iter()
+        .map(|board| (board, None))
+        .chain(strong.map(|p| (p.board, Some(p.score))));
+    for (board, score) in samples {
+        let stage = pattern::stage(board.empties().count_ones());
+        by_stage[stage].push(board);
+        scores_by_stage[stage].push(score);
     }
     let mut stages: Vec<Vec<f32>> = vec![vec![0.0; pattern::weights_per_stage()]; STAGES];
     let mut reports = Vec::new();
     for (stage, boards) in by_stage.iter().enumerate() {
         let stage_started = std::time::Instant::now();
-        let weights = Arc::new(Weights::from_stages(&stages));
-        let labels = label(boards, options, &Evaluator::Patterns(weights));
+        let scores = &scores_by_stage[stage];
+        let strong = scores.iter().filter(|s| s.is_some()).count();
         let exact = boards
             .iter()
             .filter(|b| b.empties().count_ones() <= options.exact_empties)
             .count();
-        let prior = match (options.prior, stage.checked_sub(1)) {
-            (Prior::PreviousStage, Some(previous)) => stages[previous].clone(),
-            _ => vec![0.0; pattern::weights_per_stage()],
+        let size = pattern::weights_per_stage();
+        let kept = work.as_ref().map(|work| work.read_fit(stage, size));
+        let StageFit { weights, errors } = match kept {
+            Some(Ok(kept)) => kept,
+            kept => {
+                if let Some(Err(why @ (Unusable::Damaged(_) | Unusable::OtherRun))) = kept {
+                    log(&format!("stage {stage}'s fit: {why}; fitted again"));
+                }
+                let evaluator = Evaluator::Patterns(Arc::new(Weights::from_stages(&stages)));
+                let labels = label_stage(
+                    stage,
+                    boards,
+                    scores,
+                    &evaluator,
+                    options,
+                    work.as_ref(),
+                    &mut log,
+                )?;
+                let prior = match (options.prior, stage.checked_sub(1)) {
+                    (Prior::PreviousStage, Some(previous)) => stages[previous].clone(),
+                    _ => vec![0.0; size],
+                };
+                let (weights, errors) = fit(boards, &labels, &prior, options);
+                let fitted = StageFit { weights, errors };
+                if let Some(work) = &work {
+                    work.write_fit(stage, &fitted)?;
+                }
+                fitted
+            }
         };
-        let (values, [train_error, held_out_error, zero_error]) =
-            fit(boards, &labels, &prior, options);
-        stages[stage] = values;
+        let [train_error, held_out_error, zero_error] = errors;
+        stages[stage] = weights;
         let low = stage as u32 * 4 + 1;
         let report = StageReport {
             empties: (low, low + 3),
             positions: boards.len(),
+            strong,
             exact,
             train_error,
             held_out_error,
@@ -146,11 +221,12 @@ pub fn train(options: &TrainOptions, mut log: impl FnMut(&str)) -> (Weights, Vec
             seconds: stage_started.elapsed().as_secs_f32(),
         };
         log(&format!(
-            "stage {:2} ({:2}-{:2} empties): {:7} positions ({} solved exactly), error {:.2} discs (held out {:.2}; zero weights {:.2}), {:.0} s",
+            "stage {:2} ({:2}-{:2} empties): {:7} positions ({} from strong games, {} solved exactly), error {:.2} discs (held out {:.2}; zero weights {:.2}), {:.0} s",
             stage,
             report.empties.0,
             report.empties.1,
             report.positions,
+            report.strong,
             report.exact,
             report.train_error,
             report.held_out_error,
@@ -159,7 +235,73 @@ pub fn train(options: &TrainOptions, mut log: impl FnMut(&str)) -> (Weights, Vec
         ));
         reports.push(report);
     }
-    (Weights::from_stages(&stages), reports)
+    Ok((Weights::from_stages(&stages), reports))
+}
+
+/// The labels of a stage's positions: searched (and blended with the
+/// strong games' scores) chunk by chunk, each chunk kept in `work` as soon
+/// as it is done and read back from there by a run that goes on. Without a
+/// work folder the stage is one chunk, as before chunks were kept, so that
+/// the earlier rounds' commands still give their files byte for byte.
+fn label_stage(
+    stage: usize,
+    boards: &[Board],
+    scores: &[Option<f32>],
+    evaluator: &Evaluator,
+    options: &TrainOptions,
+    work: Option<&WorkDir>,
+    log: &mut impl FnMut(&str),
+) -> Result<Vec<f32>, String> {
+    let size = if work.is_some() {
+        CHUNK
+    } else {
+        boards.len().max(1)
+    };
+    let mut labels = Vec::with_capacity(boards.len());
+    for (index, (boards, scores)) in boards.chunks(size).zip(scores.chunks(size)).enumerate() {
+        if let Some(work) = work {
+            match work.read_labels(stage, index, boards) {
+                Ok(kept) => {
+                    labels.extend(kept);
+                    continue;
+                }
+                Err(Unusable::Missing) => {}
+                Err(why) => log(&format!(
+                    "{}: {why}; labelled again",
+                    work.labels_path(stage, index).display()
+                )),
+            }
+        }
+        let mut chunk = label(boards, options, evaluator);
+        blend_strong_scores(&mut chunk, boards, scores, options);
+        if let Some(work) = work {
+            work.write_labels(stage, index, boards, &chunk)?;
+        }
+        labels.extend(chunk);
+    }
+    Ok(labels)
+}
+
+/// What a run's kept work depends on besides its positions (which each
+/// chunk holds): the settings (not the threads or the folder), the
+/// self-play evaluation's weights and the strong games' scores.
+fn fingerprint(options: &TrainOptions, strong: &[StrongPosition]) -> u64 {
+    let settings = TrainOptions {
+        threads: 0,
+        work: None,
+        play_evaluator: Evaluator::Hand,
+        ..options.clone()
+    };
+    let mut bytes = format!("{settings:?}").into_bytes();
+    if let Evaluator::Patterns(weights) = &options.play_evaluator {
+        bytes.extend(weights.to_bytes());
+    }
+    for position in strong {
+        bytes.extend(position.board.player.to_le_bytes());
+        bytes.extend(position.board.opponent.to_le_bytes());
+        bytes.extend(position.score.to_le_bytes());
+    }
+    fnv1a(&bytes)
 }
 
 /// Positions from self-play, in game order per thread.
@@ -243,6 +385,24 @@ fn play_games(games: usize, seed: u64, options: &TrainOptions) -> Vec<Board> {
         }
     }
     boards
+}
+
+/// Blends into the labels of strong games' positions their games' scores
+/// (`scores`, in discs), where the label is not exact.
+fn blend_strong_scores(
+    labels: &mut [f32],
+    boards: &[Board],
+    scores: &[Option<f32>],
+    options: &TrainOptions,
+) {
+    let weight = options.strong_weight.clamp(0.0, 1.0);
+    for ((label, board), score) in labels.iter_mut().zip(boards).zip(scores) {
+        if let Some(score) = score
+            && board.empties().count_ones() > options.exact_empties
+        {
+            *label = (1.0 - weight) * *label + weight * score * UNITS_PER_DISC as f32;
+        }
+    }
 }
 
 /// Scores (in units, for the side to move) of `boards`: exact near the end,
@@ -374,17 +534,85 @@ mod tests {
             ..TrainOptions::default()
         };
         let mut lines = Vec::new();
-        let (weights, reports) = train(&options, |line| lines.push(line.to_string()));
+        let (weights, reports) = train(&options, &[], |line| lines.push(line.to_string())).unwrap();
         assert_eq!(reports.len(), STAGES);
         assert_eq!(lines.len(), STAGES + 1);
         // Same seed, same weights.
-        let (again, _) = train(&options, |_| {});
+        let (again, _) = train(&options, &[], |_| {}).unwrap();
         assert_eq!(weights, again);
         // Each stage fits its labels far better than zero weights.
         for report in &reports {
             assert!(report.positions > 0, "{report:?}");
             assert!(report.train_error < report.zero_error * 0.7, "{report:?}");
         }
+    }
+
+    #[test]
+    fn a_run_cut_short_goes_on_where_it_stopped() {
+        let dir = std::env::temp_dir().join(format!("reversi-train-{}", std::process::id()));
+        let options = TrainOptions {
+            games: 40,
+            epochs: 40,
+            exact_empties: 10,
+            work: Some(dir.clone()),
+            ..TrainOptions::default()
+        };
+        let strong: Vec<StrongPosition> = sample_positions(30, 15..=50, 9)
+            .into_iter()
+            .map(|board| StrongPosition {
+                board,
+                score: 6.0,
+                games: 1,
+            })
+            .collect();
+        let (whole, _) = train(&options, &strong, |_| {}).unwrap();
+        // Each stage here is one chunk, as without a work folder.
+        let unkept = TrainOptions {
+            work: None,
+            ..options.clone()
+        };
+        assert_eq!(train(&unkept, &strong, |_| {}).unwrap().0, whole);
+
+        // Cut off while stage 9 was being labelled: the fits from there on
+        // never written, a chunk half written.
+        let work = WorkDir::open(&dir, 0).unwrap();
+        for stage in 9..STAGES {
+            std::fs::remove_file(work.fit_path(stage)).unwrap();
+        }
+        for stage in 10..STAGES {
+            std::fs::remove_file(work.labels_path(stage, 0)).unwrap();
+        }
+        let cut = std::fs::read(work.labels_path(9, 0)).unwrap();
+        std::fs::write(work.labels_path(9, 0), &cut[..cut.len() / 2]).unwrap();
+        // A stage whose fit was kept needs its labels no more.
+        std::fs::remove_file(work.labels_path(2, 0)).unwrap();
+
+        let mut lines = Vec::new();
+        let (resumed, _) = train(&options, &strong, |line| lines.push(line.to_string())).unwrap();
+        assert_eq!(resumed, whole);
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains("stage-09-labels-000.gz: damaged")),
+            "{lines:?}"
+        );
+        assert!(work.labels_path(9, 0).exists() && work.fit_path(STAGES - 1).exists());
+        assert!(!work.labels_path(2, 0).exists(), "stage 2 labelled again");
+
+        // Other settings: nothing kept is used, and the run says why.
+        let other = TrainOptions {
+            strong_weight: 0.25,
+            ..options.clone()
+        };
+        let mut lines = Vec::new();
+        let (differs, _) = train(&other, &strong, |line| lines.push(line.to_string())).unwrap();
+        assert_ne!(differs, whole, "the strong games' weight changed nothing");
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains("of a run with other settings"))
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -971,3 +971,96 @@ fn games_are_read_and_a_yardstick_built_resumed_and_measured() {
     assert!(last_line(&output).contains(" of 5 ("), "{output:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn selfplay_writes_whole_files_resumes_and_trains() {
+    let dir = std::env::temp_dir().join(format!("selfplay-{}", std::process::id()));
+    let out = dir.to_str().unwrap();
+    let play = |threads: &str| {
+        let args = [
+            "selfplay",
+            "--out",
+            out,
+            "--games",
+            "130",
+            "--depth",
+            "2",
+            "--exact",
+            "6",
+            "--seed",
+            "4",
+            "--threads",
+            threads,
+        ];
+        let output = run(&args);
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    play("2");
+    let first = dir.join("selfplay-0000.txt");
+    let second = dir.join("selfplay-0001.txt");
+    let whole = (
+        std::fs::read_to_string(&first).unwrap(),
+        std::fs::read_to_string(&second).unwrap(),
+    );
+    // Every game is whole, and the openings vary.
+    let output = run(&["games", first.to_str().unwrap(), second.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("selfplay-0000.txt: 100 games, 0 skipped"),
+        "{text}"
+    );
+    assert!(
+        text.contains("selfplay-0001.txt: 30 games, 0 skipped"),
+        "{text}"
+    );
+    let distinct: std::collections::HashSet<&str> = whole.0.lines().collect();
+    assert_eq!(distinct.len(), 102, "the same game twice");
+
+    // The second file cut short: played again, on one thread, the same.
+    std::fs::write(&second, &whole.1[..whole.1.len() / 2]).unwrap();
+    let text = play("1");
+    assert!(
+        text.contains("selfplay-0001.txt: cut short or damaged; played again"),
+        "{text}"
+    );
+    assert!(text.contains("1 kept from before, 1 played"), "{text}");
+    assert_eq!(std::fs::read_to_string(&second).unwrap(), whole.1);
+    // Other settings: nothing kept.
+    let other = run(&[
+        "selfplay", "--out", out, "--games", "100", "--depth", "3", "--exact", "6",
+    ]);
+    assert!(String::from_utf8_lossy(&other.stdout).contains("of other settings; played again"));
+
+    // Training reads them as strong games.
+    let weights = dir.join("w.bin");
+    let output = run(&[
+        "train",
+        "--out",
+        weights.to_str().unwrap(),
+        "--games",
+        "20",
+        "--epochs",
+        "20",
+        "--exact",
+        "8",
+        "--strong",
+        second.to_str().unwrap(),
+        "--strong-from",
+        "30",
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("selfplay-0001.txt: 30 games, 0 skipped"),
+        "{text}"
+    );
+    let line = text.lines().find(|l| l.starts_with("stage 10 ")).unwrap();
+    assert!(!line.contains("(0 from strong games"), "{line}");
+    let line = text.lines().find(|l| l.starts_with("stage  5 ")).unwrap();
+    assert!(
+        line.contains("(0 from strong games"),
+        "below --strong-from: {line}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

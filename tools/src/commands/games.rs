@@ -79,8 +79,8 @@ pub fn run(args: &[String]) -> CliResult {
     let moves: usize = games.iter().map(|g| g.game.moves().len()).sum();
     let positions = distinct_positions(&games);
     let mut by_empties = [0usize; 61];
-    for (board, _) in &positions {
-        by_empties[(!(board.player | board.opponent)).count_ones() as usize] += 1;
+    for position in &positions {
+        by_empties[position.board.empties().count_ones() as usize] += 1;
     }
     let band = |range: std::ops::RangeInclusive<usize>| -> usize { by_empties[range].iter().sum() };
     print(&format!(

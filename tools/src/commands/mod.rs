@@ -15,6 +15,7 @@ mod openings;
 mod perft;
 mod puzzles;
 mod replay;
+mod selfplay;
 mod solve;
 mod train;
 mod yardstick;
@@ -45,11 +46,18 @@ commands:
   train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N]
         [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D]
         [--random-one-in N] [--regularisation L] [--prior zero|previous-stage]
+        [--strong FILE]... [--strong-weight W] [--strong-from E] [--hold-out FILE.obf]
+        [--work DIR]
                                   train the pattern weights from self-play (see train.rs); a
                                   second round plays with the first round's weights; with
                                   --second-depth each label is the mean of two searches; L is
                                   the L2 penalty in positions (default 4), pulling each weight
-                                  towards zero or the stage trained before (default zero)
+                                  towards zero or the stage trained before (default zero);
+                                  with --strong, the positions of strong games (as `games`
+                                  reads them) from E empties up (default 15), labelled by
+                                  W x their games' score + (1 - W) x the search (default 0.5),
+                                  less the positions of a yardstick; --work keeps the labels
+                                  and fits as they are made, and a run started again goes on
   openings [--count N] [--plies P] [--depth D] [--max-score K] [--seed S] [--selectivity T]
                                   balanced openings: random P-ply starts whose mean score at
                                   depths D and D+1 is within K discs, one transcript per line
@@ -98,6 +106,11 @@ commands:
                                   where one move beats all others by 4 discs or is the only
                                   win, proven by the solver; `<board> ; best M score S second S2
                                   depth K`, K the shallowest search that finds it (0: none to 12)
+  selfplay --out DIR --games N [--seed S] [--depth D] [--exact E] [--spread DISCS] [--threads T]
+                                  strong games of our own for --strong: openings of 8-30 plies
+                                  among moves within DISCS (default 2) of the best, then both
+                                  sides at depth D (default 10) selectively, exact from E
+                                  (default 18) empties; 100 games a file, resumed when run again
   games FILE...                   strong games (.wtb WTHOR, .gam[.gz] Logistello's, .ggf,
                                   transcripts) replayed through the rules: per file the games
                                   read and those skipped (why); then the positions, each once
@@ -141,6 +154,7 @@ pub fn run(args: &[String]) -> CliResult {
         "explain" => explain::run(rest),
         "games" => games::run(rest),
         "yardstick" => yardstick::run(rest),
+        "selfplay" => selfplay::run(rest),
         "puzzles" => puzzles::run(rest),
         "help" | "--help" | "-h" => print(HELP),
         "--version" | "-V" => print(&format!("reversi-engine {}", reversi_engine::VERSION)),

@@ -1,12 +1,18 @@
-//! `train --out FILE`: pattern weights from self-play (see `train.rs`).
+//! `train --out FILE`: pattern weights from self-play and strong games
+//! (see `train.rs`).
 
+use std::collections::HashSet;
 use std::path::Path;
 use std::time::Instant;
 
+use reversi_engine::Book;
+
 use crate::cli::{self, Args, CliResult, print};
+use crate::commands::games::read_file;
+use crate::strong::distinct_positions;
 use crate::train::{Prior, TrainOptions, train};
 
-const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D] [--random-one-in N] [--regularisation L] [--prior zero|previous-stage]";
+const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D] [--random-one-in N] [--regularisation L] [--prior zero|previous-stage] [--strong FILE]... [--strong-weight W] [--strong-from E] [--hold-out FILE.obf] [--work DIR]";
 
 pub fn run(args: &[String]) -> CliResult {
     let args = Args::options(
@@ -26,6 +32,11 @@ pub fn run(args: &[String]) -> CliResult {
             "--random-one-in",
             "--regularisation",
             "--prior",
+            "--strong",
+            "--strong-weight",
+            "--strong-from",
+            "--hold-out",
+            "--work",
         ],
         USAGE,
     )?;
@@ -44,6 +55,8 @@ pub fn run(args: &[String]) -> CliResult {
             0.0..=100_000.0,
             defaults.regularisation,
         )?,
+        strong_weight: args.number("--strong-weight", 0.0..=1.0, defaults.strong_weight)?,
+        strong_from: args.number("--strong-from", 0..=60, defaults.strong_from)?,
         ..defaults
     };
     if let Some(value) = args.value("--second-depth") {
@@ -59,6 +72,7 @@ pub fn run(args: &[String]) -> CliResult {
             _ => return Err(args.error("--prior is zero or previous-stage")),
         };
     }
+    options.work = args.value("--work").map(Into::into);
     if let Some(path) = args.value("--play-weights") {
         options.play_evaluator = cli::read_weights(Path::new(path))?;
     }
@@ -67,9 +81,49 @@ pub fn run(args: &[String]) -> CliResult {
         .ok_or_else(|| args.error("--out is needed"))?;
     print(&format!("training: {options:?}"))?;
     let started = Instant::now();
-    let (weights, _) = train(&options, |line| {
+    let mut games = Vec::new();
+    for (_, file) in args.flags().iter().filter(|(flag, _)| *flag == "--strong") {
+        let read = read_file(Path::new(file))?;
+        print(&format!(
+            "{file}: {} games, {} skipped",
+            read.games.len(),
+            read.skipped.len()
+        ))?;
+        games.extend(read.games);
+    }
+    let mut strong = distinct_positions(&games);
+    drop(games);
+    // The yardstick's positions stay unseen, so that it measures what the
+    // weights learnt rather than what they were shown.
+    if let Some(path) = args.value("--hold-out") {
+        let held: HashSet<(u64, u64)> = cli::obf_positions(path)?
+            .iter()
+            .map(|(_, position, _)| {
+                let key = Book::canonical(&position.board());
+                (key.player, key.opponent)
+            })
+            .collect();
+        let before = strong.len();
+        strong.retain(|p| {
+            let key = Book::canonical(&p.board);
+            !held.contains(&(key.player, key.opponent))
+        });
+        print(&format!(
+            "{path}: {} positions held out, {} of them in the strong games",
+            held.len(),
+            before - strong.len()
+        ))?;
+    }
+    if !strong.is_empty() {
+        print(&format!(
+            "strong games: {} distinct positions ({:.0} s)",
+            strong.len(),
+            started.elapsed().as_secs_f64()
+        ))?;
+    }
+    let (weights, _) = train(&options, &strong, |line| {
         let _ = print(line);
-    });
+    })?;
     let bytes = weights.to_bytes();
     std::fs::write(out, &bytes).map_err(|e| format!("cannot write {out}: {e}"))?;
     print(&format!(
