@@ -99,12 +99,12 @@ impl<'a> Args<'a> {
         format!("{message} ({})", self.usage)
     }
 
-    /// The flags given, in order.
     /// The arguments that are no option.
     pub fn plain(&self) -> &[&'a str] {
         &self.plain
     }
 
+    /// The flags given, in order.
     pub fn flags(&self) -> &[(&'a str, &'a str)] {
         &self.flags
     }

@@ -1044,10 +1044,9 @@ fn selfplay_writes_whole_files_resumes_and_trains() {
         "20",
         "--exact",
         "8",
-        "--strong",
-        second.to_str().unwrap(),
         "--strong-from",
         "30",
+        second.to_str().unwrap(),
     ]);
     assert!(output.status.success(), "{output:?}");
     let text = String::from_utf8_lossy(&output.stdout);

@@ -46,14 +46,13 @@ commands:
   train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N]
         [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D]
         [--random-one-in N] [--regularisation L] [--prior zero|previous-stage]
-        [--strong FILE]... [--strong-weight W] [--strong-from E] [--hold-out FILE.obf]
-        [--work DIR]
+        [--strong-weight W] [--strong-from E] [--hold-out FILE.obf] [--work DIR] [GAMES...]
                                   train the pattern weights from self-play (see train.rs); a
                                   second round plays with the first round's weights; with
                                   --second-depth each label is the mean of two searches; L is
                                   the L2 penalty in positions (default 4), pulling each weight
                                   towards zero or the stage trained before (default zero);
-                                  with --strong, the positions of strong games (as `games`
+                                  with GAMES, the positions of strong games (files as `games`
                                   reads them) from E empties up (default 15), labelled by
                                   W x their games' score + (1 - W) x the search (default 0.5),
                                   less the positions of a yardstick; --work keeps the labels
@@ -107,7 +106,7 @@ commands:
                                   win, proven by the solver; `<board> ; best M score S second S2
                                   depth K`, K the shallowest search that finds it (0: none to 12)
   selfplay --out DIR --games N [--seed S] [--depth D] [--exact E] [--spread DISCS] [--threads T]
-                                  strong games of our own for --strong: openings of 8-30 plies
+                                  strong games of our own, for train: openings of 8-30 plies
                                   among moves within DISCS (default 2) of the best, then both
                                   sides at depth D (default 10) selectively, exact from E
                                   (default 18) empties; 100 games a file, resumed when run again

@@ -1,5 +1,5 @@
 //! `selfplay --out DIR --games N`: strong games of our own for training
-//! (`train --strong DIR/selfplay-*.txt`). Each game starts with 8 to 30
+//! (`train ... DIR/selfplay-*.txt`). Each game starts with 8 to 30
 //! plies chosen at random among the moves a 4-ply search puts within
 //! `--spread` discs of the best (varied, but balanced), then both sides
 //! search `--depth` plies selectively, with no random move, and solve the

@@ -1,5 +1,5 @@
-//! `train --out FILE`: pattern weights from self-play and strong games
-//! (see `train.rs`).
+//! `train --out FILE [GAMES...]`: pattern weights from self-play and the
+//! strong games of the files named (see `train.rs`).
 
 use std::collections::HashSet;
 use std::path::Path;
@@ -12,10 +12,10 @@ use crate::commands::games::read_file;
 use crate::strong::distinct_positions;
 use crate::train::{Prior, TrainOptions, train};
 
-const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D] [--random-one-in N] [--regularisation L] [--prior zero|previous-stage] [--strong FILE]... [--strong-weight W] [--strong-from E] [--hold-out FILE.obf] [--work DIR]";
+const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D] [--random-one-in N] [--regularisation L] [--prior zero|previous-stage] [--strong-weight W] [--strong-from E] [--hold-out FILE.obf] [--work DIR] [GAMES...]";
 
 pub fn run(args: &[String]) -> CliResult {
-    let args = Args::options(
+    let args = Args::parse(
         args,
         &[
             "--out",
@@ -32,7 +32,6 @@ pub fn run(args: &[String]) -> CliResult {
             "--random-one-in",
             "--regularisation",
             "--prior",
-            "--strong",
             "--strong-weight",
             "--strong-from",
             "--hold-out",
@@ -82,7 +81,7 @@ pub fn run(args: &[String]) -> CliResult {
     print(&format!("training: {options:?}"))?;
     let started = Instant::now();
     let mut games = Vec::new();
-    for (_, file) in args.flags().iter().filter(|(flag, _)| *flag == "--strong") {
+    for file in args.plain() {
         let read = read_file(Path::new(file))?;
         print(&format!(
             "{file}: {} games, {} skipped",
