@@ -38,6 +38,17 @@ pub fn read_file(path: &Path) -> Result<Read, String> {
     })
 }
 
+/// [`read_file`], saying how many games it gave and skipped.
+pub fn read_and_say(file: &str) -> Result<Read, String> {
+    let read = read_file(Path::new(file))?;
+    print(&format!(
+        "{file}: {} games, {} skipped",
+        read.games.len(),
+        read.skipped.len()
+    ))?;
+    Ok(read)
+}
+
 pub fn run(args: &[String]) -> CliResult {
     if args.is_empty() {
         return Err(
@@ -48,12 +59,7 @@ pub fn run(args: &[String]) -> CliResult {
     // Why games were skipped, their numbers and squares left out.
     let mut reasons: BTreeMap<String, usize> = BTreeMap::new();
     for file in args {
-        let read = read_file(Path::new(file))?;
-        print(&format!(
-            "{file}: {} games, {} skipped",
-            read.games.len(),
-            read.skipped.len()
-        ))?;
+        let read = read_and_say(file)?;
         for why in read.skipped.iter().take(3) {
             print(&format!("  skipped {why}"))?;
         }

@@ -19,7 +19,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use reversi_engine::{Color, Game, Limits, Move, SELECTIVITY, Searcher};
 
-use crate::chunks::fnv1a;
+use crate::chunks::{self, fnv1a};
 use crate::cli::{Args, CliResult, print};
 use crate::parallel;
 
@@ -153,7 +153,7 @@ pub fn run(args: &[String]) -> CliResult {
         }
         let numbers: Vec<usize> = numbers.collect();
         let games = parallel::map(&numbers, threads, || (), |_, &n| settings.play(n));
-        write_whole(&path, &header, &games)?;
+        write_games(&path, &header, &games)?;
         played += 1;
         let discs: f64 = games
             .iter()
@@ -195,15 +195,12 @@ fn read_whole(path: &Path, header: &str) -> Result<(), Option<String>> {
     Ok(())
 }
 
-fn write_whole(path: &Path, header: &str, games: &[Game]) -> Result<(), String> {
+fn write_games(path: &Path, header: &str, games: &[Game]) -> Result<(), String> {
     let mut body = header.to_string();
     for game in games {
         body.push('\n');
         body.push_str(&game.transcript());
     }
     let text = format!("{body}\n# fnv1a {:016x}\n", fnv1a(body.as_bytes()));
-    let temporary = path.with_extension("part");
-    std::fs::write(&temporary, text)
-        .and_then(|()| std::fs::rename(&temporary, path))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    chunks::write_whole(path, text.as_bytes())
 }

@@ -8,7 +8,7 @@ use std::time::Instant;
 use reversi_engine::Book;
 
 use crate::cli::{self, Args, CliResult, print};
-use crate::commands::games::read_file;
+use crate::commands::games::read_and_say;
 use crate::strong::distinct_positions;
 use crate::train::{Prior, TrainOptions, train};
 
@@ -82,13 +82,7 @@ pub fn run(args: &[String]) -> CliResult {
     let started = Instant::now();
     let mut games = Vec::new();
     for file in args.plain() {
-        let read = read_file(Path::new(file))?;
-        print(&format!(
-            "{file}: {} games, {} skipped",
-            read.games.len(),
-            read.skipped.len()
-        ))?;
-        games.extend(read.games);
+        games.extend(read_and_say(file)?.games);
     }
     let mut strong = distinct_positions(&games);
     drop(games);
