@@ -263,6 +263,33 @@ fn arguments_that_are_not_text_are_errors_not_panics() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
 }
 
+#[test]
+fn bestmove_with_a_time_bounds_the_levels_search() {
+    let midgame = "--------*---*---**O*-OO-*****OO-***OOOOO**OOO------------------- X";
+    let depth = |level: &str, millis: &str| -> (u32, String) {
+        let output = run(&[
+            "bestmove", "--board", midgame, "--level", level, "--time", millis,
+        ]);
+        let stdout = String::from_utf8_lossy(&output.stdout).to_string();
+        assert!(output.status.success(), "{stdout}");
+        let depth = stdout
+            .split_whitespace()
+            .skip_while(|word| *word != "depth")
+            .nth(1)
+            .and_then(|depth| depth.parse().ok())
+            .unwrap_or_else(|| panic!("no depth in {stdout}"));
+        (depth, stdout)
+    };
+    // The level's own depth still holds when the time would allow more...
+    let (five, stdout) = depth("5", "2000");
+    assert_eq!(five, 5, "{stdout}");
+    // ...and level 10, which alone would search to the end (60 plies), stops
+    // its iterations at the bound, as `nboard --level 10 --time` does.
+    let (ten, stdout) = depth("10", "200");
+    assert!((6..30).contains(&ten), "{stdout}");
+    assert!(stdout.contains("(estimate)"), "{stdout}");
+}
+
 #[cfg(unix)]
 #[test]
 fn a_weight_file_path_that_is_not_unicode_is_used() {

@@ -1,4 +1,4 @@
-//! `bestmove --board "<OBF>" (--level N | --depth D | --time MS)`: one search,
+//! `bestmove --board "<OBF>" (--level N | --depth D) [--time MS]`: one search,
 //! its score, depth, nodes, time and line; the move last.
 
 use std::sync::atomic::AtomicBool;
@@ -8,7 +8,7 @@ use reversi_engine::{Level, Limits, ScoreKind, Searcher};
 
 use crate::cli::{self, Args, CliResult, print};
 
-const USAGE: &str = "usage: reversi-engine bestmove --board \"<OBF>\" (--level N | --depth D | --time MS) [--selectivity T] [--threads N]";
+const USAGE: &str = "usage: reversi-engine bestmove --board \"<OBF>\" (--level N | --depth D) [--time MS] [--selectivity T] [--threads N]";
 
 pub fn run(args: &[String]) -> CliResult {
     let args = Args::options(
@@ -26,6 +26,7 @@ pub fn run(args: &[String]) -> CliResult {
     let position = cli::board(&args)?;
     let mut limits = None;
     let mut selectivity = None;
+    let mut time = None;
     for &(flag, value) in args.flags() {
         match flag {
             "--selectivity" => selectivity = Some(cli::selectivity(value)?),
@@ -36,10 +37,18 @@ pub fn run(args: &[String]) -> CliResult {
             "--depth" => limits = Some(Limits::depth(cli::number(flag, value, 1..=60)?)),
             "--time" => {
                 let millis = cli::number(flag, value, 1..=86_400_000)?;
-                limits = Some(Limits::time(Duration::from_millis(millis)));
+                time = Some(Duration::from_millis(millis));
             }
             _ => {}
         }
+    }
+    // As `nboard`: a time bounds the level's or the depth's search (what a
+    // match plays, `--level 10 --time 3000`), or alone searches to it.
+    if let Some(time) = time {
+        limits = Some(Limits {
+            time: Some(time),
+            ..limits.unwrap_or_else(|| Limits::time(time))
+        });
     }
     let mut limits =
         limits.ok_or_else(|| args.error("one of --level, --depth or --time is needed"))?;

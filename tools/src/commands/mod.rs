@@ -31,9 +31,11 @@ commands:
                                   (last line: black B white W empty E)
   solve FILE.obf [--threads N]    solve each position exactly: `<line> <move> <score> <nodes> <seconds>`,
                                   then a `total` line
-  bestmove --board \"<OBF>\" (--level N | --depth D | --time MS) [--selectivity T] [--threads N]
-                                  the best move (or pass) on the last line; --selectivity sets
-                                  ProbCut's confidence in standard deviations (0: full width)
+  bestmove --board \"<OBF>\" (--level N | --depth D) [--time MS] [--selectivity T] [--threads N]
+                                  the best move (or pass) on the last line; --time bounds the
+                                  level's or depth's search, or alone searches as deep as it
+                                  allows; --selectivity sets ProbCut's confidence in standard
+                                  deviations (0: full width)
   match A B [--games N] [--plies P] [--seed S] [--threads T]
                                   play A against B (level:N, depth:D, greedy, random, each
                                   optionally after hand:) from N/2 random P-ply openings,
