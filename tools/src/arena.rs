@@ -122,12 +122,12 @@ impl Drop for EngineProcess {
 }
 
 /// One game between two engines from `opening`; the record and each side's
-/// thinking times (black's, white's).
+/// moves' thinking times with the empty squares before each (black's, white's).
 pub fn play(
     opening: &Game,
     black: &mut EngineProcess,
     white: &mut EngineProcess,
-) -> Result<(Game, [Vec<Duration>; 2]), String> {
+) -> Result<(Game, [Vec<(u32, Duration)>; 2]), String> {
     let mut game = opening.clone();
     let mut times = [Vec::new(), Vec::new()];
     while !game.position().is_game_over() {
@@ -141,10 +141,11 @@ pub fn play(
         } else {
             &mut *white
         };
+        let empties = game.position().board().empties().count_ones();
         let (mv, took) = engine.choose(&game)?;
         game.play(mv)
             .map_err(|e| format!("{} played {mv}: {e}", engine.command))?;
-        times[(side == Color::White) as usize].push(took);
+        times[(side == Color::White) as usize].push((empties, took));
     }
     Ok((game, times))
 }

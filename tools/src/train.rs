@@ -78,6 +78,11 @@ pub struct TrainOptions {
     /// strong play from there, which a shallow search cannot see, but one
     /// game's, where a search judges the position itself.
     pub strong_weight: f32,
+    /// The strong games' weight instead of `strong_weight` for positions of
+    /// [`LATE_EMPTIES`] empty squares or fewer, where WTHOR's score is the
+    /// theoretical one (perfect play from 24 empties) and so nearly the
+    /// position's own.
+    pub late_strong_weight: Option<f32>,
     /// Strong games' positions with fewer empty squares than this are left
     /// out: near the end the search solves, and the game's score says
     /// nothing a search cannot.
@@ -104,6 +109,7 @@ impl Default for TrainOptions {
             label_selectivity: None,
             second_label_depth: None,
             strong_weight: 0.5,
+            late_strong_weight: None,
             strong_from: 15,
             work: None,
         }
@@ -387,6 +393,10 @@ fn play_games(games: usize, seed: u64, options: &TrainOptions) -> Vec<Board> {
     boards
 }
 
+/// From here to the end WTHOR's scores are theoretical (see
+/// [`TrainOptions::late_strong_weight`]).
+pub const LATE_EMPTIES: u32 = 24;
+
 /// Blends into the labels of strong games' positions their games' scores
 /// (`scores`, in discs), where the label is not exact.
 fn blend_strong_scores(
@@ -395,11 +405,16 @@ fn blend_strong_scores(
     scores: &[Option<f32>],
     options: &TrainOptions,
 ) {
-    let weight = options.strong_weight.clamp(0.0, 1.0);
     for ((label, board), score) in labels.iter_mut().zip(boards).zip(scores) {
+        let empties = board.empties().count_ones();
         if let Some(score) = score
-            && board.empties().count_ones() > options.exact_empties
+            && empties > options.exact_empties
         {
+            let weight = match options.late_strong_weight {
+                Some(late) if empties <= LATE_EMPTIES => late,
+                _ => options.strong_weight,
+            }
+            .clamp(0.0, 1.0);
             *label = (1.0 - weight) * *label + weight * score * UNITS_PER_DISC as f32;
         }
     }
@@ -613,6 +628,26 @@ mod tests {
                 .any(|l| l.contains("of a run with other settings"))
         );
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_late_weight_blends_the_games_score_only_from_24_empties() {
+        let early = sample_positions(1, 30..=30, 1)[0];
+        let late = sample_positions(1, 22..=22, 2)[0];
+        let solved = sample_positions(1, 12..=12, 3)[0];
+        let boards = [early, late, solved];
+        let scores = [Some(10.0), Some(10.0), Some(10.0)];
+        let options = TrainOptions {
+            strong_weight: 0.5,
+            late_strong_weight: Some(1.0),
+            ..TrainOptions::default()
+        };
+        let mut labels = [0.0; 3];
+        blend_strong_scores(&mut labels, &boards, &scores, &options);
+        let units = UNITS_PER_DISC as f32;
+        // Half the game's score at 30 empties, all of it at 22, none where
+        // the label is exact.
+        assert_eq!(labels, [5.0 * units, 10.0 * units, 0.0]);
     }
 
     #[test]

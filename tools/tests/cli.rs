@@ -351,6 +351,19 @@ fn arena_plays_two_nboard_programs_with_colours_swapped() {
         let game = Game::from_transcript(transcript).unwrap();
         assert!(game.position().is_game_over(), "{line}");
     }
+    // Each engine's thinking time by stage of the game, every stage there.
+    for name in ["A", "B"] {
+        let line = stdout
+            .lines()
+            .find(|l| l.starts_with(&format!("{name}: s per move by empties")))
+            .unwrap_or_else(|| panic!("no stages for {name}: {stdout}"));
+        let stages: Vec<&str> = line.split(", ").collect();
+        assert_eq!(stages.len(), 5, "{line}");
+        assert!(
+            line.contains(" 60-49 ") && line.contains(", 12-1 "),
+            "{line}"
+        );
+    }
     assert!(
         last_line(&output).starts_with("2 games: A wins"),
         "{stdout}"

@@ -9,6 +9,11 @@ use crate::arena::{EngineProcess, play};
 use crate::cli::{Args, CliResult, print};
 use crate::matches::{MatchGame, Tally};
 
+/// The stages the thinking time is reported by, as empty squares before the
+/// move (highest, lowest): the opening, two midgame stages, the usual
+/// endgame solves, the last moves.
+const STAGES: [(u32, u32); 5] = [(60, 49), (48, 37), (36, 25), (24, 13), (12, 1)];
+
 const USAGE: &str =
     "usage: reversi-engine arena --engine CMD --engine CMD --openings FILE [--games N] [--depth D]";
 
@@ -56,6 +61,8 @@ pub fn run(args: &[String]) -> CliResult {
     let mut thinking = [Duration::ZERO; 2];
     let mut moves = [0u32; 2];
     let mut longest = [Duration::ZERO; 2];
+    // Time by stage of the game: where each engine spends its time.
+    let mut by_stage = [[(Duration::ZERO, 0u32); STAGES.len()]; 2];
     print(&format!("A = {first}\nB = {second}"))?;
     for (opening, start) in starts.iter().take(pairs).enumerate() {
         for first_is_black in [true, false] {
@@ -74,10 +81,15 @@ pub fn run(args: &[String]) -> CliResult {
             for (color, side_times) in [Color::Black, Color::White].into_iter().zip(&times) {
                 // 0 is A, 1 is B.
                 let engine = usize::from((color == Color::Black) != first_is_black);
-                thinking[engine] += side_times.iter().sum::<Duration>();
-                moves[engine] += side_times.len() as u32;
-                longest[engine] =
-                    longest[engine].max(side_times.iter().copied().max().unwrap_or_default());
+                for &(empties, took) in side_times {
+                    thinking[engine] += took;
+                    moves[engine] += 1;
+                    longest[engine] = longest[engine].max(took);
+                    let stage = STAGES.iter().position(|&(_, low)| empties >= low);
+                    let cell = &mut by_stage[engine][stage.unwrap_or(STAGES.len() - 1)];
+                    cell.0 += took;
+                    cell.1 += 1;
+                }
             }
             print(&game.line(tally.games()))?;
         }
@@ -90,5 +102,19 @@ pub fn run(args: &[String]) -> CliResult {
         per_move(1),
         longest[1].as_secs_f64()
     ))?;
+    for (name, stages) in ["A", "B"].iter().zip(&by_stage) {
+        let cells: Vec<String> = STAGES
+            .iter()
+            .zip(stages)
+            .map(|((high, low), (time, count))| {
+                let mean = time.as_secs_f64() / f64::from((*count).max(1));
+                format!("{high}-{low} {mean:.2}")
+            })
+            .collect();
+        print(&format!(
+            "{name}: s per move by empties {}",
+            cells.join(", ")
+        ))?;
+    }
     print(&tally.summary())
 }

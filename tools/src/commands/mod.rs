@@ -48,7 +48,8 @@ commands:
   train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N]
         [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D]
         [--random-one-in N] [--regularisation L] [--prior zero|previous-stage]
-        [--strong-weight W] [--strong-from E] [--hold-out FILE.obf] [--work DIR] [GAMES...]
+        [--strong-weight W] [--late-strong-weight W] [--strong-from E] [--hold-out FILE.obf]
+        [--work DIR] [GAMES...]
                                   train the pattern weights from self-play (see train.rs); a
                                   second round plays with the first round's weights; with
                                   --second-depth each label is the mean of two searches; L is
@@ -57,6 +58,7 @@ commands:
                                   with GAMES, the positions of strong games (files as `games`
                                   reads them) from E empties up (default 15), labelled by
                                   W x their games' score + (1 - W) x the search (default 0.5),
+                                  at 24 empties or fewer --late-strong-weight's W if given,
                                   less the positions of a yardstick; --work keeps the labels
                                   and fits as they are made, and a run started again goes on
   openings [--count N] [--plies P] [--depth D] [--max-score K] [--seed S] [--selectivity T]

@@ -12,7 +12,7 @@ use crate::commands::games::read_and_say;
 use crate::strong::distinct_positions;
 use crate::train::{Prior, TrainOptions, train};
 
-const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D] [--random-one-in N] [--regularisation L] [--prior zero|previous-stage] [--strong-weight W] [--strong-from E] [--hold-out FILE.obf] [--work DIR] [GAMES...]";
+const USAGE: &str = "usage: reversi-engine train --out FILE [--games N] [--seed S] [--threads T] [--exact E] [--depth D] [--epochs N] [--selectivity T] [--second-depth D] [--play-weights FILE] [--play-depth D] [--random-one-in N] [--regularisation L] [--prior zero|previous-stage] [--strong-weight W] [--late-strong-weight W] [--strong-from E] [--hold-out FILE.obf] [--work DIR] [GAMES...]";
 
 pub fn run(args: &[String]) -> CliResult {
     let args = Args::parse(
@@ -33,6 +33,7 @@ pub fn run(args: &[String]) -> CliResult {
             "--regularisation",
             "--prior",
             "--strong-weight",
+            "--late-strong-weight",
             "--strong-from",
             "--hold-out",
             "--work",
@@ -58,6 +59,9 @@ pub fn run(args: &[String]) -> CliResult {
         strong_from: args.number("--strong-from", 0..=60, defaults.strong_from)?,
         ..defaults
     };
+    if let Some(value) = args.value("--late-strong-weight") {
+        options.late_strong_weight = Some(cli::number("--late-strong-weight", value, 0.0..=1.0)?);
+    }
     if let Some(value) = args.value("--second-depth") {
         options.second_label_depth = Some(cli::number("--second-depth", value, 4..=13)?);
     }
