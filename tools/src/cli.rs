@@ -7,10 +7,11 @@ use std::io::Write;
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
 use std::str::FromStr;
+use std::time::Duration;
 
 use std::sync::Arc;
 
-use reversi_engine::{Book, Evaluator, Game, Position};
+use reversi_engine::{Book, Evaluator, Game, Limits, Position};
 
 /// A failed command: the one-line message for stderr.
 pub type CliResult = Result<(), String>;
@@ -178,6 +179,19 @@ where
                 range.end()
             )
         })
+}
+
+/// The limits of `--level` or `--depth` (`limits`) with `--time`: the time
+/// bounds their search (what a match plays, `--level 10 --time 3000`), or
+/// alone searches as deep as it allows.
+pub fn within_time(limits: Option<Limits>, time: Option<Duration>) -> Option<Limits> {
+    match time {
+        Some(time) => Some(Limits {
+            time: Some(time),
+            ..limits.unwrap_or_else(|| Limits::time(time))
+        }),
+        None => limits,
+    }
 }
 
 /// `--selectivity T`: ProbCut's confidence in standard deviations, or 0 for a

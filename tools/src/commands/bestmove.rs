@@ -42,16 +42,8 @@ pub fn run(args: &[String]) -> CliResult {
             _ => {}
         }
     }
-    // As `nboard`: a time bounds the level's or the depth's search (what a
-    // match plays, `--level 10 --time 3000`), or alone searches to it.
-    if let Some(time) = time {
-        limits = Some(Limits {
-            time: Some(time),
-            ..limits.unwrap_or_else(|| Limits::time(time))
-        });
-    }
-    let mut limits =
-        limits.ok_or_else(|| args.error("one of --level, --depth or --time is needed"))?;
+    let mut limits = cli::within_time(limits, time)
+        .ok_or_else(|| args.error("one of --level, --depth or --time is needed"))?;
     if let Some(selectivity) = selectivity {
         limits.selectivity = selectivity;
     }

@@ -29,10 +29,7 @@ pub fn run(args: &[String]) -> CliResult {
     }
     if let Some(value) = args.value("--time") {
         let time = Duration::from_millis(cli::number("--time", value, 1..=86_400_000)?);
-        limits = Some(Limits {
-            time: Some(time),
-            ..limits.unwrap_or_else(|| Limits::time(time))
-        });
+        limits = cli::within_time(limits, Some(time));
     }
     let game_time = match args.value("--game-time") {
         Some(value) => Some(Duration::from_millis(cli::number(
