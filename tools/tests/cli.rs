@@ -351,7 +351,13 @@ fn arena_plays_two_nboard_programs_with_colours_swapped() {
         let game = Game::from_transcript(transcript).unwrap();
         assert!(game.position().is_game_over(), "{line}");
     }
-    // Each engine's thinking time by stage of the game, every stage there.
+    // Each engine's thinking time over the game, then by stage, every stage there.
+    assert!(
+        stdout.lines().any(|l| l.starts_with("A: ")
+            && l.contains("s per move (longest")
+            && l.contains("; B: ")),
+        "{stdout}"
+    );
     for name in ["A", "B"] {
         let line = stdout
             .lines()

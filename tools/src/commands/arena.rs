@@ -58,8 +58,6 @@ pub fn run(args: &[String]) -> CliResult {
     let mut a = EngineProcess::start(first, depth)?;
     let mut b = EngineProcess::start(second, depth)?;
     let mut tally = Tally::default();
-    let mut thinking = [Duration::ZERO; 2];
-    let mut moves = [0u32; 2];
     let mut longest = [Duration::ZERO; 2];
     // Time by stage of the game: where each engine spends its time.
     let mut by_stage = [[(Duration::ZERO, 0u32); STAGES.len()]; 2];
@@ -82,8 +80,6 @@ pub fn run(args: &[String]) -> CliResult {
                 // 0 is A, 1 is B.
                 let engine = usize::from((color == Color::Black) != first_is_black);
                 for &(empties, took) in side_times {
-                    thinking[engine] += took;
-                    moves[engine] += 1;
                     longest[engine] = longest[engine].max(took);
                     let stage = STAGES.iter().position(|&(_, low)| empties >= low);
                     let cell = &mut by_stage[engine][stage.unwrap_or(STAGES.len() - 1)];
@@ -94,7 +90,13 @@ pub fn run(args: &[String]) -> CliResult {
             print(&game.line(tally.games()))?;
         }
     }
-    let per_move = |e: usize| thinking[e].as_secs_f64() / f64::from(moves[e].max(1));
+    // The whole game's mean is the stages' cells summed.
+    let per_move = |e: usize| {
+        let (time, count) = by_stage[e]
+            .iter()
+            .fold((Duration::ZERO, 0u32), |(t, n), &(dt, dn)| (t + dt, n + dn));
+        time.as_secs_f64() / f64::from(count.max(1))
+    };
     print(&format!(
         "A: {:.2} s per move (longest {:.2} s); B: {:.2} s per move (longest {:.2} s)",
         per_move(0),
