@@ -90,12 +90,15 @@ pub fn run(args: &[String]) -> CliResult {
             print(&game.line(tally.games()))?;
         }
     }
-    // The whole game's mean is the stages' cells summed.
+    // A mean time a move from a (total, moves) cell; over the game, the
+    // stages' cells summed.
+    let mean = |(time, count): (Duration, u32)| time.as_secs_f64() / f64::from(count.max(1));
     let per_move = |e: usize| {
-        let (time, count) = by_stage[e]
-            .iter()
-            .fold((Duration::ZERO, 0u32), |(t, n), &(dt, dn)| (t + dt, n + dn));
-        time.as_secs_f64() / f64::from(count.max(1))
+        mean(
+            by_stage[e]
+                .iter()
+                .fold((Duration::ZERO, 0u32), |(t, n), &(dt, dn)| (t + dt, n + dn)),
+        )
     };
     print(&format!(
         "A: {:.2} s per move (longest {:.2} s); B: {:.2} s per move (longest {:.2} s)",
@@ -108,10 +111,7 @@ pub fn run(args: &[String]) -> CliResult {
         let cells: Vec<String> = STAGES
             .iter()
             .zip(stages)
-            .map(|((high, low), (time, count))| {
-                let mean = time.as_secs_f64() / f64::from((*count).max(1));
-                format!("{high}-{low} {mean:.2}")
-            })
+            .map(|((high, low), &cell)| format!("{high}-{low} {:.2}", mean(cell)))
             .collect();
         print(&format!(
             "{name}: s per move by empties {}",
