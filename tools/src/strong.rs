@@ -20,6 +20,9 @@ pub struct StrongGame {
     /// play from there, which between people often differs from the
     /// result).
     pub score: i32,
+    /// Placements of an opening chosen at random (self-play's), whose
+    /// positions say nothing of strong play and are left out; 0 for others.
+    pub opening: usize,
 }
 
 /// What a file gave: its games, and why the others were skipped (one line
@@ -94,7 +97,11 @@ pub fn read_logbook(text: &str) -> Read {
                 which,
                 format!("the board ends {counted:+}, the record says {recorded:+}"),
             ),
-            (Ok(()), Some(score)) => read.games.push(StrongGame { game, score }),
+            (Ok(()), Some(score)) => read.games.push(StrongGame {
+                game,
+                score,
+                opening: 0,
+            }),
         }
     }
     read
@@ -162,6 +169,7 @@ pub fn read_wthor(bytes: &[u8]) -> Result<Read, String> {
             (Ok(()), Some(_)) => read.games.push(StrongGame {
                 game,
                 score: 2 * theoretical - 64,
+                opening: 0,
             }),
         }
     }
@@ -177,7 +185,11 @@ pub fn read_ggf(text: &str) -> Read {
         match Game::from_ggf(text) {
             Err(why) => read.skip(which, why),
             Ok(game) => match final_score(&game) {
-                Some(score) => read.games.push(StrongGame { game, score }),
+                Some(score) => read.games.push(StrongGame {
+                    game,
+                    score,
+                    opening: 0,
+                }),
                 None => read.skip(which, "the game stops before its end"),
             },
         }
@@ -197,7 +209,11 @@ pub fn read_transcripts(text: &str) -> Read {
         match Game::from_transcript(line) {
             Err(why) => read.skip(which, why),
             Ok(game) => match final_score(&game) {
-                Some(score) => read.games.push(StrongGame { game, score }),
+                Some(score) => read.games.push(StrongGame {
+                    game,
+                    score,
+                    opening: 0,
+                }),
                 None => read.skip(which, "the game stops before its end"),
             },
         }
@@ -225,10 +241,11 @@ pub fn distinct_positions(games: &[StrongGame]) -> Vec<StrongPosition> {
     for strong in games {
         let mut game = strong.game.clone();
         while game.undo().is_some() {}
+        let mut placed = 0;
         loop {
             let position = *game.position();
             let board = position.board();
-            if board.moves() != 0 {
+            if board.moves() != 0 && placed >= strong.opening {
                 let key = Book::canonical(&board);
                 let score = match position.side_to_move() {
                     Color::Black => strong.score,
@@ -250,12 +267,97 @@ pub fn distinct_positions(games: &[StrongGame]) -> Vec<StrongPosition> {
                     }
                 }
             }
-            if game.redo().is_none() {
-                break;
+            match game.redo() {
+                None => break,
+                Some(played) => placed += usize::from(played.mv != Move::Pass),
             }
         }
     }
     positions
+}
+
+/// The packed self-play format (`.rvg`, gzipped in the repository): about
+/// a byte a move. `RVGAMES1`, the settings that made the games (u32 length,
+/// UTF-8), the game count (u32), then each game as its opening's placement
+/// count, its placement count and its squares (0 = a1 ... 63 = h8; passes
+/// are left out, the rules say where), and an FNV-1a of all before (u64).
+const PACKED: &[u8; 8] = b"RVGAMES1";
+
+/// `games` (whole games with their openings' lengths) packed with the
+/// `settings` that made them.
+pub fn pack(settings: &str, games: &[(Game, usize)]) -> Vec<u8> {
+    let mut bytes = PACKED.to_vec();
+    bytes.extend((settings.len() as u32).to_le_bytes());
+    bytes.extend(settings.as_bytes());
+    bytes.extend((games.len() as u32).to_le_bytes());
+    for (game, opening) in games {
+        let squares: Vec<u8> = game
+            .moves()
+            .iter()
+            .filter_map(|played| match played.mv {
+                Move::Place(square) => Some(square.index() as u8),
+                Move::Pass => None,
+            })
+            .collect();
+        bytes.push(*opening as u8);
+        bytes.push(squares.len() as u8);
+        bytes.extend(squares);
+    }
+    bytes.extend(crate::chunks::fnv1a(&bytes).to_le_bytes());
+    bytes
+}
+
+/// Games packed by [`pack`], with their settings, each replayed through the
+/// rules; a file damaged or cut short is an error, a game that is not legal
+/// and whole is skipped with the reason.
+pub fn read_packed(bytes: &[u8]) -> Result<(String, Read), String> {
+    let short = || "cut short".to_string();
+    let (body, sum) = bytes
+        .split_last_chunk::<8>()
+        .filter(|(body, _)| body.starts_with(PACKED))
+        .ok_or("not packed games")?;
+    if crate::chunks::fnv1a(body) != u64::from_le_bytes(*sum) {
+        return Err("damaged (checksum)".into());
+    }
+    let mut rest = &body[PACKED.len()..];
+    let mut take = |count: usize| -> Result<&[u8], String> {
+        let (head, tail) = rest.split_at_checked(count).ok_or_else(short)?;
+        rest = tail;
+        Ok(head)
+    };
+    let length = u32::from_le_bytes(take(4)?.try_into().expect("4 bytes")) as usize;
+    let settings = String::from_utf8_lossy(take(length)?).into_owned();
+    let count = u32::from_le_bytes(take(4)?.try_into().expect("4 bytes"));
+    let mut read = Read::default();
+    for number in 1..=count {
+        let head = take(2)?;
+        let (opening, length) = (head[0] as usize, head[1] as usize);
+        let squares = take(length)?;
+        let which = format!("game {number}");
+        let mut game = Game::new();
+        let played = squares.iter().try_for_each(|&index| {
+            let square = Square::new(index).ok_or(format!("square {index} is off the board"))?;
+            if !game.position().legal_moves().contains(square) {
+                game.pass_if_forced();
+            }
+            game.play(Move::Place(square))
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        });
+        match (played, final_score(&game)) {
+            (Err(why), _) => read.skip(which, why),
+            (Ok(()), None) => read.skip(which, "the game stops before its end"),
+            (Ok(()), Some(score)) => read.games.push(StrongGame {
+                game,
+                score,
+                opening,
+            }),
+        }
+    }
+    if !rest.is_empty() {
+        return Err(format!("{} bytes after the last game", rest.len()));
+    }
+    Ok((settings, read))
 }
 
 #[cfg(test)]
@@ -358,6 +460,30 @@ mod tests {
     }
 
     #[test]
+    fn packed_games_read_back_and_leave_their_openings_out() {
+        let game = whole_game();
+        let packed = pack("made by a test", &[(game.clone(), 10), (game.clone(), 0)]);
+        let placements = game.moves().iter().filter(|m| m.mv != Move::Pass).count();
+        // A byte a move, and a few a game.
+        assert_eq!(packed.len(), 2 * (placements + 2) + 38);
+        let (settings, read) = read_packed(&packed).unwrap();
+        assert_eq!(settings, "made by a test");
+        assert_eq!(read.games.len(), 2);
+        assert_eq!(read.games[0].game.transcript(), game.transcript());
+        assert_eq!(read.games[0].score, final_score(&game).unwrap());
+        // The first 10 placements' positions are left out.
+        let all = distinct_positions(&read.games[1..]);
+        let played = distinct_positions(&read.games[..1]);
+        assert_eq!(all.len() - played.len(), 10, "the start and 9 after it");
+        // Damaged or cut short: said, not read.
+        let mut damaged = packed.clone();
+        damaged[30] ^= 1;
+        assert_eq!(read_packed(&damaged).unwrap_err(), "damaged (checksum)");
+        assert!(read_packed(&packed[..packed.len() - 20]).is_err());
+        assert!(read_packed(b"junk").is_err());
+    }
+
+    #[test]
     fn positions_are_counted_once_under_the_symmetries() {
         // The four first moves are one position under the symmetries.
         let games: Vec<StrongGame> = ["f5", "d3", "c4", "e6"]
@@ -365,6 +491,7 @@ mod tests {
             .map(|t| StrongGame {
                 game: Game::from_transcript(t).unwrap(),
                 score: 2,
+                opening: 0,
             })
             .collect();
         let positions = distinct_positions(&games);

@@ -1019,18 +1019,23 @@ fn games_are_read_and_a_yardstick_built_resumed_and_measured() {
 }
 
 #[test]
-fn selfplay_writes_whole_files_resumes_and_trains() {
+fn selfplay_writes_chunks_resumes_and_trains() {
     let dir = std::env::temp_dir().join(format!("selfplay-{}", std::process::id()));
-    let out = dir.to_str().unwrap();
-    let play = |threads: &str| {
+    let out = dir.join("data");
+    let work = dir.join("work");
+    let play = |chunks: &str, threads: &str, depth: &str| {
         let args = [
             "selfplay",
             "--out",
-            out,
-            "--games",
+            out.to_str().unwrap(),
+            "--work",
+            work.to_str().unwrap(),
+            "--chunks",
+            chunks,
+            "--chunk-games",
             "130",
             "--depth",
-            "2",
+            depth,
             "--exact",
             "6",
             "--seed",
@@ -1042,43 +1047,77 @@ fn selfplay_writes_whole_files_resumes_and_trains() {
         assert!(output.status.success(), "{output:?}");
         String::from_utf8_lossy(&output.stdout).into_owned()
     };
-    play("2");
-    let first = dir.join("selfplay-0000.txt");
-    let second = dir.join("selfplay-0001.txt");
+    play("2", "2", "2");
+    let first = out.join("chunk-0000.rvg.gz");
+    let second = out.join("chunk-0001.rvg.gz");
     let whole = (
-        std::fs::read_to_string(&first).unwrap(),
-        std::fs::read_to_string(&second).unwrap(),
+        std::fs::read(&first).unwrap(),
+        std::fs::read(&second).unwrap(),
     );
+    // About a byte a move, gzipped, and the work files gone.
+    assert!(whole.1.len() < 130 * 60, "{} bytes", whole.1.len());
+    assert_eq!(std::fs::read_dir(&work).unwrap().count(), 0);
     // Every game is whole, and the openings vary.
     let output = run(&["games", first.to_str().unwrap(), second.to_str().unwrap()]);
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(
-        text.contains("selfplay-0000.txt: 100 games, 0 skipped"),
+        text.contains("chunk-0000.rvg.gz: 130 games, 0 skipped"),
         "{text}"
     );
     assert!(
-        text.contains("selfplay-0001.txt: 30 games, 0 skipped"),
+        text.contains("chunk-0001.rvg.gz: 130 games, 0 skipped"),
         "{text}"
     );
-    let distinct: std::collections::HashSet<&str> = whole.0.lines().collect();
-    assert_eq!(distinct.len(), 102, "the same game twice");
+    let manifest = std::fs::read_to_string(out.join("manifest.txt")).unwrap();
+    assert!(
+        manifest.contains("chunk-0001.rvg.gz 130 ")
+            && manifest.contains("--chunk-games 130: chunk 1, games 131 to 260")
+            && manifest.contains("# total: 260 games, "),
+        "{manifest}"
+    );
 
-    // The second file cut short: played again, on one thread, the same.
+    // The second chunk cut short: played again, on one thread, the same;
+    // the first kept, even by a run of other settings.
     std::fs::write(&second, &whole.1[..whole.1.len() / 2]).unwrap();
-    let text = play("1");
+    let text = play("3", "1", "2");
     assert!(
-        text.contains("selfplay-0001.txt: cut short or damaged; played again"),
+        text.contains("chunk-0001.rvg.gz: cut short or damaged"),
         "{text}"
     );
-    assert!(text.contains("1 kept from before, 1 played"), "{text}");
-    assert_eq!(std::fs::read_to_string(&second).unwrap(), whole.1);
-    // Other settings: nothing kept.
-    let other = run(&[
-        "selfplay", "--out", out, "--games", "100", "--depth", "3", "--exact", "6",
-    ]);
-    assert!(String::from_utf8_lossy(&other.stdout).contains("of other settings; played again"));
+    assert!(text.contains("1 kept from before, 2 played"), "{text}");
+    assert_eq!(std::fs::read(&second).unwrap(), whole.1);
+    let text = play("3", "1", "3");
+    assert!(text.contains("3 kept from before, 0 played"), "{text}");
+    assert_eq!(std::fs::read(&first).unwrap(), whole.0);
 
-    // Training reads them as strong games.
+    // A run cut off mid-chunk keeps the work files that are whole.
+    std::fs::create_dir_all(work.join("chunk-0003")).unwrap();
+    let header = "# reversi-engine selfplay --seed 4 --depth 2 --exact 6 --spread 2 --chunk-games 130: chunk 3, games 391 to 520: from game 391";
+    // A whole game: each side's first legal move to the end.
+    let mut game = Game::new();
+    while !game.position().is_game_over() {
+        if !game.pass_if_forced() {
+            let square = game.position().legal_moves().iter().next().unwrap();
+            game.play(Move::Place(square)).unwrap();
+        }
+    }
+    let body = format!("{header}\n12 {}", game.transcript());
+    let sum = fnv1a(body.as_bytes());
+    std::fs::write(
+        work.join("chunk-0003/games-0000.txt"),
+        format!("{body}\n# fnv1a {sum:016x}\n"),
+    )
+    .unwrap();
+    let kept = play("4", "2", "2");
+    let output = run(&["games", out.join("chunk-0003.rvg.gz").to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    // The kept file's one game and the 30 others of the chunk.
+    assert!(
+        text.contains("chunk-0003.rvg.gz: 31 games"),
+        "{kept}\n{text}"
+    );
+
+    // Training reads them as strong games, leaving the random openings out.
     let weights = dir.join("w.bin");
     let output = run(&[
         "train",
@@ -1097,7 +1136,7 @@ fn selfplay_writes_whole_files_resumes_and_trains() {
     assert!(output.status.success(), "{output:?}");
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(
-        text.contains("selfplay-0001.txt: 30 games, 0 skipped"),
+        text.contains("chunk-0001.rvg.gz: 130 games, 0 skipped"),
         "{text}"
     );
     let line = text.lines().find(|l| l.starts_with("stage 10 ")).unwrap();
@@ -1108,4 +1147,11 @@ fn selfplay_writes_whole_files_resumes_and_trains() {
         "below --strong-from: {line}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// FNV-1a, 64 bits, as the tools check their files.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+        (hash ^ byte as u64).wrapping_mul(0x0100_0000_01b3)
+    })
 }

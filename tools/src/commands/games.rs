@@ -8,11 +8,13 @@ use std::path::Path;
 
 use crate::cli::{CliResult, print};
 use crate::strong::{
-    Read, StrongGame, distinct_positions, read_ggf, read_logbook, read_transcripts, read_wthor,
+    self, Read, StrongGame, distinct_positions, read_ggf, read_logbook, read_transcripts,
+    read_wthor,
 };
 
 /// A file's games, by its kind: `.wtb` WTHOR, `.gam` (or `.gam.gz`)
-/// Logistello's, `.ggf` GGF, anything else transcripts.
+/// Logistello's, `.ggf` GGF, `.rvg` (or `.rvg.gz`) our packed self-play,
+/// anything else transcripts.
 pub fn read_file(path: &Path) -> Result<Read, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let name = path.to_string_lossy().to_lowercase();
@@ -27,7 +29,11 @@ pub fn read_file(path: &Path) -> Result<Read, String> {
         None => (name, bytes),
     };
     let text = || String::from_utf8_lossy(&bytes).into_owned();
-    Ok(if name.ends_with(".wtb") {
+    Ok(if name.ends_with(".rvg") {
+        strong::read_packed(&bytes)
+            .map_err(|e| format!("{}: {e}", path.display()))?
+            .1
+    } else if name.ends_with(".wtb") {
         read_wthor(&bytes).map_err(|e| format!("{}: {e}", path.display()))?
     } else if name.ends_with(".gam") {
         read_logbook(&text())
@@ -52,7 +58,8 @@ pub fn read_and_say(file: &str) -> Result<Read, String> {
 pub fn run(args: &[String]) -> CliResult {
     if args.is_empty() {
         return Err(
-            "usage: reversi-engine games FILE... (.wtb, .gam[.gz], .ggf, transcripts)".into(),
+            "usage: reversi-engine games FILE... (.wtb, .gam[.gz], .ggf, .rvg[.gz], transcripts)"
+                .into(),
         );
     }
     let mut games: Vec<StrongGame> = Vec::new();

@@ -109,13 +109,15 @@ commands:
                                   where one move beats all others by 4 discs or is the only
                                   win, proven by the solver; `<board> ; best M score S second S2
                                   depth K`, K the shallowest search that finds it (0: none to 12)
-  selfplay --out DIR --games N [--seed S] [--depth D] [--exact E] [--spread DISCS] [--threads T]
+  selfplay --out DIR --chunks N [--chunk-games G] [--work DIR] [--seed S] [--depth D] [--exact E] [--spread DISCS] [--threads T]
                                   strong games of our own, for train: openings of 8-30 plies
                                   among moves within DISCS (default 2) of the best, then both
                                   sides at depth D (default 10) selectively, exact from E
-                                  (default 18) empties; 100 games a file, resumed when run again
+                                  (default 18) empties; G games (10,000) a chunk, packed a byte
+                                  a move in DIR/chunk-KKKK.rvg.gz with DIR/manifest.txt; a run
+                                  keeps whole chunks and resumes a cut one from --work
   games FILE...                   strong games (.wtb WTHOR, .gam[.gz] Logistello's, .ggf,
-                                  transcripts) replayed through the rules: per file the games
+                                  .rvg[.gz] self-play, transcripts) replayed through the rules: per file the games
                                   read and those skipped (why); then the positions, each once
                                   under the board's symmetries, by empty squares
   yardstick build --out FILE.obf [--count N] [--seed S] [--threads T] GAMES...
