@@ -57,8 +57,11 @@ pub struct PlayArgs {
     #[arg(long, value_name = "CODE", conflicts_with = "quick")]
     pub join: Option<String>,
     /// Join the oldest open game of this clock, or open one.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "bot")]
     pub quick: bool,
+    /// Play against the server's bot of this level instead.
+    #[arg(long, value_name = "LEVEL", conflicts_with = "join")]
+    pub bot: Option<u32>,
     /// The bot's level, 1 to 10.
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=10))]
     pub level: u32,
@@ -210,13 +213,18 @@ fn think(searcher: &mut Searcher, game: &Game, level: u32) -> String {
 async fn play(server: &str, args: PlayArgs) -> Result<(), String> {
     let mut socket = connect(server).await?;
     hello(&mut socket, &args.name).await?;
-    let request = match (&args.join, args.quick) {
-        (Some(code), _) => Request::Join { code: code.clone() },
-        (None, true) => Request::Quick {
+    let request = match (&args.join, args.quick, args.bot) {
+        (Some(code), _, _) => Request::Join { code: code.clone() },
+        (None, _, Some(level)) => Request::Bot {
+            level,
+            color: color_choice(&args.color)?,
+            clock: args.clock.clone(),
+        },
+        (None, true, None) => Request::Quick {
             clock: args.clock.clone(),
             rated: args.rated,
         },
-        (None, false) => Request::Create {
+        (None, false, None) => Request::Create {
             color: color_choice(&args.color)?,
             clock: args.clock.clone(),
             rated: args.rated,
@@ -241,6 +249,18 @@ async fn play(server: &str, args: PlayArgs) -> Result<(), String> {
                 };
                 if view.status == "open" {
                     println!("waiting for an opponent (code {code})");
+                } else if let (Some(seat), Some(black), Some(white)) =
+                    (seat, &view.black, &view.white)
+                {
+                    let opponent = if seat == reversi_engine::Color::Black {
+                        white
+                    } else {
+                        black
+                    };
+                    println!(
+                        "game {code}: you play {} against {}",
+                        view.you, opponent.player.name
+                    );
                 }
             }
             Event::Moved { square, color, .. } => {
@@ -485,6 +505,11 @@ async fn load_game(
                 Event::Moved {
                     ply: heard, square, ..
                 } => {
+                    // Each side hears every move; the other side's socket
+                    // told this one's earlier moves already.
+                    if heard as usize != game.moves().len() {
+                        continue;
+                    }
                     apply(&mut game, &square)?;
                     if heard == ply {
                         answers.push(sent.elapsed().as_micros() as u64);

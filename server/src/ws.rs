@@ -33,8 +33,14 @@ const PING_EVERY: Duration = Duration::from_secs(5);
 pub const MAX_NAME: usize = 24;
 
 pub async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {
+    // Buffers sized to the small frames, not the library's 128 KiB each:
+    // a connection's memory is the server's size at load. Each frame is
+    // written at once (a move's latency matters more than a syscall).
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
+        .read_buffer_size(2 * MAX_FRAME_BYTES)
+        .write_buffer_size(0)
+        .max_write_buffer_size(64 * MAX_FRAME_BYTES)
         .on_upgrade(move |socket| connection(hub, socket))
 }
 

@@ -429,3 +429,21 @@ async fn a_rematch_swaps_the_colours_when_both_ask() {
     assert_eq!(white.game().await.you, "black");
     running.stop().await;
 }
+
+#[tokio::test]
+async fn one_command_serves_the_web_build_beside_the_api() {
+    let scratch = Scratch::new("web");
+    let web = scratch.0.join("web");
+    std::fs::create_dir_all(&web).unwrap();
+    std::fs::write(web.join("index.html"), "<title>Reversi</title>").unwrap();
+    let mut config = common::config(&scratch.db());
+    config.web = Some(web);
+    let running = reversi_server::start(config).await.unwrap();
+    let (status, page) = get(running.addr, "/").await;
+    assert_eq!((status, page.as_str()), (200, "<title>Reversi</title>"));
+    let (status, _) = get(running.addr, "/health").await;
+    assert_eq!(status, 200);
+    // The WebSocket is there too.
+    Client::new(running.addr, "Web").await.close().await;
+    running.stop().await;
+}
