@@ -303,24 +303,44 @@ impl Hub {
     ) -> Result<(), Refusal> {
         let control = Self::parse_clock(clock)?;
         let table = self.open_table(player, color, control, rated);
+        self.store_new(table, connection, player, outbox).await?;
+        Ok(())
+    }
+
+    /// Stores a new game and keeps it in memory; its creator follows it and
+    /// is told its code, link and view.
+    async fn store_new(
+        &self,
+        table: Table,
+        connection: u64,
+        player: &PlayerView,
+        outbox: &Outbox,
+    ) -> Result<Arc<Live>, Refusal> {
         self.store.insert_game(&table).await.map_err(internal)?;
         let code = table.code.clone();
-        let live = Arc::new(Live::new(table.clone()));
-        self.tables
-            .lock()
-            .expect("tables")
-            .insert(code.clone(), Arc::clone(&live));
+        let view = table.view(Some(&player.id), now_ms());
+        let live = self.keep(table);
         self.follow(&live, connection, &player.id, outbox);
         let link = format!("{}#online={code}", self.settings.link_base);
         send(outbox, &frame(&Event::Created { code, link }));
-        let view = table.view(Some(&player.id), now_ms());
         send(
             outbox,
             &frame(&Event::Game {
                 game: Box::new(view),
             }),
         );
-        Ok(())
+        Ok(live)
+    }
+
+    /// A stored game, kept in memory.
+    fn keep(&self, table: Table) -> Arc<Live> {
+        let code = table.code.clone();
+        let live = Arc::new(Live::new(table));
+        self.tables
+            .lock()
+            .expect("tables")
+            .insert(code, Arc::clone(&live));
+        live
     }
 
     /// Takes the free seat of an open game and starts it.
@@ -468,22 +488,9 @@ impl Hub {
         .into();
         table.status = Status::Playing;
         table.turn_started_ms = Some(now_ms());
-        self.store.insert_game(&table).await.map_err(internal)?;
-        let code = table.code.clone();
-        let live = Arc::new(Live::new(table.clone()));
-        self.tables
-            .lock()
-            .expect("tables")
-            .insert(code.clone(), Arc::clone(&live));
-        self.follow(&live, connection, &player.id, outbox);
-        let link = format!("{}#online={code}", self.settings.link_base);
-        send(outbox, &frame(&Event::Created { code, link }));
-        send(
-            outbox,
-            &frame(&Event::Game {
-                game: Box::new(table.view(Some(&player.id), now_ms())),
-            }),
-        );
+        let live = self
+            .store_new(table.clone(), connection, player, outbox)
+            .await?;
         self.schedule_bot(&live, &table);
         Ok(())
     }
@@ -683,12 +690,7 @@ impl Hub {
         next.status = Status::Playing;
         next.turn_started_ms = Some(now_ms());
         self.store.insert_game(&next).await.map_err(internal)?;
-        let new_code = next.code.clone();
-        let new_live = Arc::new(Live::new(next.clone()));
-        self.tables
-            .lock()
-            .expect("tables")
-            .insert(new_code.clone(), Arc::clone(&new_live));
+        let new_live = self.keep(next.clone());
         // Both players (on this server) follow the new game.
         let watchers: Vec<(u64, Option<String>, Outbox)> = live
             .watchers

@@ -27,12 +27,7 @@ async fn a_whole_game_between_two_clients_is_kept_and_its_record_served() {
 
     let game = play_until(&code, &mut black, &mut white, 200).await;
     assert!(game.position().is_game_over());
-    let result = black
-        .until(|e| match e {
-            Event::Ended { result, .. } => Some(result.clone()),
-            _ => None,
-        })
-        .await;
+    let result = black.ended().await;
     assert_eq!(result.reason, "end");
     let outcome = game.outcome().unwrap();
     let winner = match outcome.winner() {
@@ -141,12 +136,7 @@ async fn a_clock_that_runs_out_loses_on_the_server() {
     white.send(&Request::Join { code: code.clone() }).await;
     white.game().await;
     let started = std::time::Instant::now();
-    let result = white
-        .until(|e| match e {
-            Event::Ended { result, .. } => Some(result.clone()),
-            _ => None,
-        })
-        .await;
+    let result = white.ended().await;
     let waited = started.elapsed();
     assert_eq!(
         (result.winner.as_str(), result.reason.as_str()),
@@ -177,12 +167,7 @@ async fn resigning_ends_the_game_for_the_other_side() {
     assert_eq!(white.game().await.you, "black");
     play_until(&code, &mut white, &mut black, 6).await;
     black.send(&Request::Resign { code: code.clone() }).await;
-    let result = white
-        .until(|e| match e {
-            Event::Ended { result, .. } => Some(result.clone()),
-            _ => None,
-        })
-        .await;
+    let result = white.ended().await;
     assert_eq!(
         (result.winner.as_str(), result.reason.as_str()),
         ("black", "resign")
@@ -258,29 +243,9 @@ async fn a_spectator_sees_every_move() {
         apply(&mut seen, &played.square);
     }
     assert_eq!(seen.transcript(), before.transcript());
-    let mut game = before;
-    while !game.position().is_game_over() {
-        let ply = game.moves().len() as u32;
-        let square = first_move(&game);
-        let mover = if game.side_to_move() == Color::Black {
-            &mut black
-        } else {
-            &mut white
-        };
-        mover.play(&code, &square, ply).await;
-        loop {
-            let (heard_ply, heard) = watcher.moved(&code).await;
-            apply(&mut seen, &heard);
-            if heard_ply == ply {
-                break;
-            }
-        }
-        apply(&mut game, &square);
-        if common::pass_to_come(&game) {
-            let (_, pass) = watcher.moved(&code).await;
-            apply(&mut seen, &pass);
-            apply(&mut game, "pass");
-        }
+    let game = common::play_from(&code, before, &mut black, &mut white, 200).await;
+    for square in watcher.moves_until_ended(&code).await {
+        apply(&mut seen, &square);
     }
     assert_eq!(seen.transcript(), game.transcript());
     // A spectator cannot play.
@@ -354,12 +319,7 @@ async fn a_bot_plays_a_whole_game_and_quick_pairing_finds_an_open_game() {
         let (_, square) = person.moved(&code).await;
         apply(&mut game, &square);
     }
-    let result = person
-        .until(|e| match e {
-            Event::Ended { result, .. } => Some(result.clone()),
-            _ => None,
-        })
-        .await;
+    let result = person.ended().await;
     assert_eq!(result.reason, "end");
     person
         .send(&Request::Bot {

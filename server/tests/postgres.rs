@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use common::{Client, Killed, Scratch, play_until, spawn_server};
-use reversi_server::protocol::{ColorChoice, Event, Request};
+use reversi_server::protocol::{ColorChoice, Request};
 
 /// PostgreSQL's programs, from the newest version installed.
 fn postgres_bin() -> PathBuf {
@@ -160,27 +160,12 @@ async fn two_servers_on_one_postgres_play_a_game_between_their_players() {
     let game = play_until(&code, &mut black, &mut white, 200).await;
     assert!(game.position().is_game_over());
     for client in [&mut black, &mut white] {
-        let result = client
-            .until(|e| match e {
-                Event::Ended { result, .. } => Some(result.clone()),
-                _ => None,
-            })
-            .await;
+        let result = client.ended().await;
         assert_eq!(result.reason, "end");
         assert!(result.rating_change.is_some());
     }
-    let mut heard = 0;
-    watcher
-        .until(|e| match e {
-            Event::Moved { .. } => {
-                heard += 1;
-                None
-            }
-            Event::Ended { .. } => Some(()),
-            _ => None,
-        })
-        .await;
-    assert_eq!(heard, game.moves().len());
+    let heard = watcher.moves_until_ended(&code).await;
+    assert_eq!(heard.len(), game.moves().len());
     // Either server serves the record.
     for addr in [first_addr, second_addr] {
         let (status, ggf) = common::get(addr, &format!("/games/{code}/ggf")).await;

@@ -4,9 +4,8 @@
 
 mod common;
 
-use common::{Client, Killed, Scratch, first_move, play_until, server, spawn_server};
+use common::{Client, Killed, Scratch, play_until, server, spawn_server};
 use futures_util::{SinkExt, StreamExt};
-use reversi_engine::Color;
 use reversi_server::protocol::{ColorChoice, Event, Request};
 use reversi_testkit::Fuzzer;
 use tokio_tungstenite::tungstenite::Message;
@@ -49,30 +48,8 @@ async fn a_server_killed_mid_game_and_started_again_lets_the_game_finish() {
     white.game().await;
 
     // The game goes on to its end.
-    let mut game = game;
-    while !game.position().is_game_over() {
-        let ply = game.moves().len() as u32;
-        let square = first_move(&game);
-        let mover = if game.side_to_move() == Color::Black {
-            &mut black
-        } else {
-            &mut white
-        };
-        mover.play(&code, &square, ply).await;
-        loop {
-            let (heard_ply, heard) = black.moved(&code).await;
-            common::apply(&mut game, &heard);
-            if heard_ply >= ply && !common::pass_to_come(&game) {
-                break;
-            }
-        }
-    }
-    let result = white
-        .until(|e| match e {
-            Event::Ended { result, .. } => Some(result.clone()),
-            _ => None,
-        })
-        .await;
+    let game = common::play_from(&code, game, &mut black, &mut white, 200).await;
+    let result = white.ended().await;
     assert_eq!(result.reason, "end");
     assert!(result.rating_change.is_some());
     let (status, ggf) = common::get(addr, &format!("/games/{code}/ggf")).await;

@@ -11,7 +11,9 @@ use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use reversi_engine::{Game, Move};
-use reversi_server::protocol::{ColorChoice, Event, GameView, PlayerView, Request, VERSION};
+use reversi_server::protocol::{
+    ColorChoice, Event, GameView, PlayerView, Request, ResultView, VERSION,
+};
 use reversi_server::{Config, Running};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
@@ -156,6 +158,32 @@ impl Client {
         .await
     }
 
+    /// The next game's end.
+    pub async fn ended(&mut self) -> ResultView {
+        self.until(|e| match e {
+            Event::Ended { result, .. } => Some(result.clone()),
+            _ => None,
+        })
+        .await
+    }
+
+    /// The moves heard until the game's end, passes included.
+    pub async fn moves_until_ended(&mut self, code: &str) -> Vec<String> {
+        let mut heard = Vec::new();
+        self.until(|e| match e {
+            Event::Moved {
+                code: c, square, ..
+            } if c == code => {
+                heard.push(square.clone());
+                None
+            }
+            Event::Ended { code: c, .. } if c == code => Some(()),
+            _ => None,
+        })
+        .await;
+        heard
+    }
+
     /// The next error's code.
     pub async fn error(&mut self) -> String {
         self.until(|e| match e {
@@ -260,7 +288,17 @@ pub fn apply(game: &mut Game, square: &str) {
 /// Black and White play each one's first legal move until `stop` plies
 /// (or the end); returns the client-side game.
 pub async fn play_until(code: &str, black: &mut Client, white: &mut Client, stop: usize) -> Game {
-    let mut game = Game::new();
+    play_from(code, Game::new(), black, white, stop).await
+}
+
+/// [`play_until`] from `game`, the game as it stands.
+pub async fn play_from(
+    code: &str,
+    mut game: Game,
+    black: &mut Client,
+    white: &mut Client,
+    stop: usize,
+) -> Game {
     while !game.position().is_game_over() && game.moves().len() < stop {
         let ply = game.moves().len() as u32;
         let square = first_move(&game);
