@@ -155,3 +155,21 @@ fn the_same_move_or_an_illegal_one_has_no_reasons() {
     assert!(explain(&position, judged("f5"), judged("f5")).is_empty());
     assert!(explain(&position, judged("a1"), judged("f5")).is_empty());
 }
+
+#[test]
+fn a_move_that_leaves_the_opponent_no_move_says_so_first() {
+    // After d1 White has no move and must pass; frontier and stable discs
+    // also favour it, but the pass is what decides.
+    let position =
+        Position::from_obf("OXX-OXO-OXOOOOO-OOXXOOO-OOOOO------OO-----O--O--------O--------- X")
+            .unwrap();
+    let (played, alternative, reasons) = reasons(&position, "d1");
+    assert!(
+        played.score >= alternative.score,
+        "{played:?} {alternative:?}"
+    );
+    let first = first_not_exact(&reasons);
+    assert_eq!(first.topic, Topic::Pass, "{reasons:?}");
+    assert!(first.better());
+    assert_eq!(first.value, 1);
+}

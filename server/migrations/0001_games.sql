@@ -41,6 +41,11 @@ CREATE TABLE games (
     -- The rating changes of a rated game.
     black_change DOUBLE PRECISION,
     white_change DOUBLE PRECISION,
+    -- Which seats asked for a rematch, the rematch once made, and the
+    -- game a rematch is of.
+    black_rematch BIGINT NOT NULL DEFAULT 0,
+    white_rematch BIGINT NOT NULL DEFAULT 0,
+    rematch_code TEXT,
     rematch_of TEXT
 );
 

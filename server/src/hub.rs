@@ -287,6 +287,8 @@ impl Hub {
             ending: None,
             left_ms: [None, None],
             rematch: [false; 2],
+            rematch_code: None,
+            rematch_of: None,
             created_ms: now_ms(),
         }
     }
@@ -678,21 +680,55 @@ impl Hub {
         if !opponent.bot && table.left_ms[(!seat).index()].is_some() {
             return Err(Refusal::new("no_game", "your opponent has left"));
         }
-        table.rematch[seat.index()] = true;
-        if !opponent.bot && !table.rematch[(!seat).index()] {
+        if table.rematch_code.is_some() {
+            return Err(Refusal::new("not_open", "the rematch has been made"));
+        }
+        let asking = if opponent.bot {
+            vec![seat, !seat]
+        } else {
+            vec![seat]
+        };
+        for color in asking {
+            self.store
+                .ask_rematch(code, color)
+                .await
+                .map_err(internal)?;
+        }
+        // Both asks as stored: the other may have asked on another server.
+        let (asked, made) = self.store.rematch_state(code).await.map_err(internal)?;
+        table.rematch = asked;
+        if made.is_some() {
+            // Made on another server: its notice brings the players there.
+            return Err(Refusal::new("not_open", "the rematch has been made"));
+        }
+        if !asked.iter().all(|&a| a) {
             self.broadcast(&live, &Event::RematchOffered { code: code.into() });
+            drop(table);
+            self.tell_others(code).await;
             return Ok(());
         }
-        table.rematch = [false; 2];
         let mut next = self.open_table(player, ColorChoice::Black, table.control, table.rated);
         next.seats = [table.seats[1].clone(), table.seats[0].clone()];
         next.creator_color = color_name(!seat).into();
         next.status = Status::Playing;
         next.turn_started_ms = Some(now_ms());
-        self.store.insert_game(&next).await.map_err(internal)?;
+        next.rematch_of = Some(code.to_string());
+        if !self.store.start_rematch(&next).await.map_err(internal)? {
+            return Err(Refusal::new("not_open", "the rematch has been made"));
+        }
+        table.rematch_code = Some(next.code.clone());
         let new_live = self.keep(next.clone());
-        // Both players (on this server) follow the new game.
-        let watchers: Vec<(u64, Option<String>, Outbox)> = live
+        self.follow(&new_live, connection, &player.id, outbox);
+        self.move_players(&live, &new_live, &next);
+        drop(table);
+        self.tell_others(code).await;
+        Ok(())
+    }
+
+    /// The players of `old` on this server follow its rematch `next`, and
+    /// are shown it.
+    fn move_players(self: &Arc<Self>, old: &Live, new_live: &Live, next: &Table) {
+        let watchers: Vec<(u64, Option<String>, Outbox)> = old
             .watchers
             .lock()
             .expect("watchers")
@@ -701,15 +737,11 @@ impl Hub {
             .collect();
         for (connection, watcher, outbox) in watchers {
             if let Some(id) = watcher.filter(|id| next.seat_of(id).is_some()) {
-                self.follow(&new_live, connection, &id, &outbox);
+                self.follow(new_live, connection, &id, &outbox);
             }
         }
-        self.follow(&new_live, connection, &player.id, outbox);
-        self.broadcast_views(&new_live, &next);
-        self.schedule_bot(&new_live, &next);
-        drop(table);
-        self.tell_others(code).await;
-        Ok(())
+        self.broadcast_views(new_live, next);
+        self.schedule_bot(new_live, next);
     }
 
     /// Stops following a game; an open game of one's own is withdrawn.
@@ -954,9 +986,19 @@ impl Hub {
             *table = fresh.clone();
             self.broadcast_views(&live, &table);
         } else {
-            let rematch = table.rematch;
             let old_left = table.left_ms;
-            *table = Table { rematch, ..fresh };
+            let (old_asked, old_rematch) = (table.rematch, table.rematch_code.clone());
+            *table = fresh;
+            if table.rematch != old_asked && table.rematch_code.is_none() {
+                self.broadcast(&live, &Event::RematchOffered { code: code.into() });
+            }
+            if old_rematch.is_none()
+                && let Some(next_code) = table.rematch_code.clone()
+                && let Ok(new_live) = self.live(&next_code).await
+            {
+                let next = new_live.table.lock().await.clone();
+                self.move_players(&live, &new_live, &next);
+            }
             for (ply, played) in table.game.moves().iter().enumerate().skip(old_plies) {
                 let square = match played.mv {
                     Move::Place(square) => square.to_string(),

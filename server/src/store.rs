@@ -205,10 +205,17 @@ impl Store {
     }
 
     pub async fn insert_game(&self, table: &Table) -> StoreResult<()> {
+        Self::insert_with(&self.pool, table).await
+    }
+
+    async fn insert_with<'e, E>(executor: E, table: &Table) -> StoreResult<()>
+    where
+        E: sqlx::Executor<'e, Database = sqlx::Any>,
+    {
         sqlx::query(
             "INSERT INTO games (code, creator, creator_color, black, white, base_ms, increment_ms, \
-             rated, created_ms, turn_started_ms, plies, status) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11)",
+             rated, created_ms, turn_started_ms, plies, status, rematch_of) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11, $12)",
         )
         .bind(&table.code)
         .bind(&table.creator)
@@ -221,9 +228,63 @@ impl Store {
         .bind(table.created_ms)
         .bind(table.turn_started_ms)
         .bind(table.status.as_str())
-        .execute(&self.pool)
+        .bind(table.rematch_of.clone())
+        .execute(executor)
         .await?;
         Ok(())
+    }
+
+    /// `color` asks for a rematch of a finished game.
+    pub async fn ask_rematch(&self, code: &str, color: Color) -> StoreResult<()> {
+        let query = match color {
+            Color::Black => {
+                "UPDATE games SET black_rematch = 1 WHERE code = $1 AND status = 'finished'"
+            }
+            Color::White => {
+                "UPDATE games SET white_rematch = 1 WHERE code = $1 AND status = 'finished'"
+            }
+        };
+        sqlx::query(query).bind(code).execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// Whether each seat has asked for a rematch of `code`, and the
+    /// rematch if one was made.
+    pub async fn rematch_state(&self, code: &str) -> StoreResult<([bool; 2], Option<String>)> {
+        let row = sqlx::query(
+            "SELECT black_rematch, white_rematch, rematch_code FROM games WHERE code = $1",
+        )
+        .bind(code)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok((
+            [
+                row.try_get::<i64, _>("black_rematch")? != 0,
+                row.try_get::<i64, _>("white_rematch")? != 0,
+            ],
+            row.try_get("rematch_code")?,
+        ))
+    }
+
+    /// Makes `next` the rematch of its `rematch_of` game, once: false when
+    /// a rematch was made already (by another server) or not both asked.
+    pub async fn start_rematch(&self, next: &Table) -> StoreResult<bool> {
+        let mut tx = self.pool.begin().await?;
+        let done = sqlx::query(
+            "UPDATE games SET rematch_code = $1 WHERE code = $2 AND rematch_code IS NULL \
+             AND black_rematch = 1 AND white_rematch = 1",
+        )
+        .bind(&next.code)
+        .bind(next.rematch_of.clone())
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        Self::insert_with(&mut *tx, next).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     /// Seats the second player of an open game; false when it is no longer
@@ -409,7 +470,8 @@ impl Store {
         let Some(row) = sqlx::query(
             "SELECT code, creator, creator_color, black, white, base_ms, increment_ms, rated, \
              created_ms, turn_started_ms, status, winner, reason, black_left_ms, white_left_ms, \
-             black_change, white_change FROM games WHERE code = $1",
+             black_change, white_change, black_rematch, white_rematch, rematch_code, rematch_of \
+             FROM games WHERE code = $1",
         )
         .bind(code)
         .fetch_optional(&self.pool)
@@ -482,7 +544,12 @@ impl Store {
             turn_started_ms: row.try_get("turn_started_ms")?,
             ending,
             left_ms: [row.try_get("black_left_ms")?, row.try_get("white_left_ms")?],
-            rematch: [false; 2],
+            rematch: [
+                row.try_get::<i64, _>("black_rematch")? != 0,
+                row.try_get::<i64, _>("white_rematch")? != 0,
+            ],
+            rematch_code: row.try_get("rematch_code")?,
+            rematch_of: row.try_get("rematch_of")?,
             created_ms: row.try_get("created_ms")?,
         }))
     }

@@ -136,8 +136,11 @@ pub struct Table {
     pub ending: Option<Ending>,
     /// When each seat's last connection closed; none while connected.
     pub left_ms: [Option<i64>; 2],
-    /// Which seats asked for a rematch.
+    /// Which seats asked for a rematch, and the rematch once made.
     pub rematch: [bool; 2],
+    pub rematch_code: Option<String>,
+    /// The game this one is a rematch of.
+    pub rematch_of: Option<String>,
     pub created_ms: i64,
 }
 
@@ -401,6 +404,8 @@ mod tests {
             ending: None,
             left_ms: [None, None],
             rematch: [false; 2],
+            rematch_code: None,
+            rematch_of: None,
             created_ms: 0,
         }
     }

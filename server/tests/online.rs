@@ -116,6 +116,26 @@ async fn moves_out_of_turn_illegal_or_from_another_seat_are_refused() {
         other => panic!("{other:?}"),
     }
 
+    // A client of another protocol version is told so and let go.
+    let mut ws = common::socket(addr).await;
+    common::send_on(
+        &mut ws,
+        &Request::Hello {
+            version: VERSION + 1,
+            token: None,
+            name: None,
+        },
+    )
+    .await;
+    match common::next_on(&mut ws).await {
+        Event::Error { code, message } => {
+            assert_eq!(code, "version");
+            assert!(message.contains("version 1"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(common::closed(&mut ws).await, "the connection stays open");
+
     // Nothing was played; the right move still is.
     let (_, view) = get(addr, &format!("/games/{code}")).await;
     assert!(view.contains("\"moves\":[]"), "{view}");
@@ -405,5 +425,47 @@ async fn one_command_serves_the_web_build_beside_the_api() {
     assert_eq!(status, 200);
     // The WebSocket is there too.
     Client::new(running.addr, "Web").await.close().await;
+    running.stop().await;
+}
+
+#[tokio::test]
+async fn the_player_to_move_gone_too_long_loses_and_a_name_can_change() {
+    let scratch = Scratch::new("abandon");
+    let mut config = common::config(&scratch.db());
+    config.abandon = 1;
+    let running = reversi_server::start(config).await.unwrap();
+    let addr = running.addr;
+    let mut black = Client::new(addr, "Gone").await;
+    let mut white = Client::new(addr, "Waits").await;
+    white
+        .send(&Request::SetName {
+            name: "  Still here  ".into(),
+        })
+        .await;
+    let renamed = white
+        .until(|e| match e {
+            Event::Player { player } => Some(player.name.clone()),
+            _ => None,
+        })
+        .await;
+    assert_eq!(renamed, "Still here");
+    white
+        .send(&Request::SetName {
+            name: "x".repeat(25),
+        })
+        .await;
+    assert_eq!(white.error().await, "name");
+    let code = black.create(ColorChoice::Black, "10+0", false).await;
+    white.send(&Request::Join { code: code.clone() }).await;
+    let view = white.game().await;
+    assert_eq!(view.black.unwrap().player.name, "Gone");
+    assert_eq!(view.white.unwrap().player.name, "Still here");
+    // Black, to move, leaves: a second later, the game is White's.
+    black.close().await;
+    let result = white.ended().await;
+    assert_eq!(
+        (result.winner.as_str(), result.reason.as_str()),
+        ("white", "abandon")
+    );
     running.stop().await;
 }

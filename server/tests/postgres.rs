@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use common::{Client, Killed, Scratch, play_until, spawn_server};
-use reversi_server::protocol::{ColorChoice, Request};
+use reversi_server::protocol::{ColorChoice, Event, Request};
 
 /// PostgreSQL's programs, from the newest version installed.
 fn postgres_bin() -> PathBuf {
@@ -166,6 +166,26 @@ async fn two_servers_on_one_postgres_play_a_game_between_their_players() {
     }
     let heard = watcher.moves_until_ended(&code).await;
     assert_eq!(heard.len(), game.moves().len());
+    // A rematch asked on each server is made once, colours swapped.
+    white.send(&Request::Rematch { code: code.clone() }).await;
+    black
+        .until(|e| matches!(e, Event::RematchOffered { .. }).then_some(()))
+        .await;
+    black.send(&Request::Rematch { code: code.clone() }).await;
+    let rematch = black.game().await;
+    assert_ne!(rematch.code, code);
+    assert_eq!(
+        (rematch.you.as_str(), rematch.status.as_str()),
+        ("white", "playing")
+    );
+    let seen = white.game().await;
+    assert_eq!(
+        (seen.code.as_str(), seen.you.as_str()),
+        (rematch.code.as_str(), "black")
+    );
+    white.play(&rematch.code, "f5", 0).await;
+    assert_eq!(black.moved(&rematch.code).await, (0, "f5".into()));
+
     // Either server serves the record.
     for addr in [first_addr, second_addr] {
         let (status, ggf) = common::get(addr, &format!("/games/{code}/ggf")).await;

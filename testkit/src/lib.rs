@@ -159,3 +159,44 @@ pub mod positions {
     pub const MOST_LEGAL_MOVES: &str =
         "-XO------OX-XOO--OXO-XXX---O--OX---X-----OXO-X---OX-X-OX-XOO-XX- X";
 }
+
+/// The help a document quotes for `command` (between `<!-- command -->`
+/// and `<!-- end -->`, in a `text` block, as `docs/help.sh` writes it), if
+/// it quotes it.
+pub fn quoted_help(document: &str, command: &str) -> Option<String> {
+    let start = document.find(&format!("<!-- {command} -->\n```text\n"))?;
+    let body = &document[start..];
+    let body = &body[body.find("```text\n")? + "```text\n".len()..];
+    let end = body.find("\n```\n<!-- end -->")?;
+    Some(body[..end].to_string())
+}
+
+/// Checks that `document` (a path from the workspace's root) quotes what
+/// `program args` prints, as the program prints it now.
+pub fn assert_help_quoted(document: &str, program: &std::path::Path, args: &[&str]) {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let text =
+        std::fs::read_to_string(root.join(document)).unwrap_or_else(|e| panic!("{document}: {e}"));
+    let name = program
+        .file_name()
+        .and_then(|n| n.to_str())
+        .expect("a program's name")
+        .trim_end_matches(".exe");
+    let command = std::iter::once(name)
+        .chain(args.iter().copied())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let output = std::process::Command::new(program)
+        .args(args)
+        .output()
+        .expect("the program runs");
+    assert!(output.status.success(), "{command}: {output:?}");
+    let printed = String::from_utf8_lossy(&output.stdout);
+    let quoted = quoted_help(&text, &command)
+        .unwrap_or_else(|| panic!("{document} does not quote `{command}`: run docs/help.sh"));
+    assert_eq!(
+        quoted,
+        printed.trim_end_matches('\n'),
+        "{document} quotes another `{command}` than the program prints: run docs/help.sh"
+    );
+}

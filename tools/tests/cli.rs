@@ -1155,3 +1155,53 @@ fn fnv1a(bytes: &[u8]) -> u64 {
         (hash ^ byte as u64).wrapping_mul(0x0100_0000_01b3)
     })
 }
+
+#[test]
+fn the_command_line_reference_quotes_the_help_as_printed() {
+    reversi_testkit::assert_help_quoted(
+        "docs/cli.md",
+        std::path::Path::new(env!("CARGO_BIN_EXE_reversi-engine")),
+        &["--help"],
+    );
+}
+
+#[test]
+fn labels_are_exact_where_self_play_solved_and_off_where_it_searched() {
+    let dir = std::env::temp_dir().join(format!("labels-{}", std::process::id()));
+    let out = dir.to_str().unwrap();
+    let output = run(&[
+        "selfplay",
+        "--out",
+        out,
+        "--chunks",
+        "1",
+        "--chunk-games",
+        "60",
+        "--depth",
+        "2",
+        "--exact",
+        "12",
+        "--threads",
+        "2",
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let chunk = dir.join("chunk-0000.rvg.gz");
+    let chunk = chunk.to_str().unwrap();
+    let labels = |empties: &str| {
+        let output = run(&["labels", "--empties", empties, "--count", "40", chunk]);
+        assert!(output.status.success(), "{output:?}");
+        last_line(&output)
+    };
+    // Solved from 12 empties: the games' scores are perfect play's there.
+    let solved = labels("12");
+    assert!(solved.starts_with("40 positions of 12 empties"), "{solved}");
+    assert!(
+        solved.contains("are 0.00 discs from perfect play's")
+            && solved.contains("another result in 0.0 %"),
+        "{solved}"
+    );
+    // A 2-ply search before that errs.
+    let searched = labels("20");
+    assert!(!searched.contains("are 0.00 discs"), "{searched}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -54,6 +54,15 @@ pub enum Topic {
 }
 
 impl Topic {
+    /// Whether it decides a game more than counts do, and is said first:
+    /// a pass forced or allowed, a corner taken or given away.
+    pub fn decisive(self) -> bool {
+        matches!(
+            self,
+            Topic::Pass | Topic::AllowsPass | Topic::TakesCorner | Topic::GivesCorner
+        )
+    }
+
     /// Every topic, for the messages' completeness check.
     pub const ALL: [Topic; 11] = [
         Topic::TakesCorner,
@@ -337,7 +346,10 @@ pub fn explain(position: &Position, played: Judged, alternative: Judged) -> Vec<
     candidates.retain(|r| r.effect * direction > 0.0);
     candidates.sort_by(|a, b| (b.effect * direction).total_cmp(&(a.effect * direction)));
     let first = candidates.first().map_or(0.0, |r| r.effect.abs());
-    candidates.retain(|r| r.effect.abs() >= MIN_EFFECT.max(first * MIN_SHARE));
+    // A decisive fact is said whatever its fitted weight; the finer
+    // reasons only when they weigh enough.
+    candidates
+        .retain(|r| r.topic.decisive() || r.effect.abs() >= MIN_EFFECT.max(first * MIN_SHARE));
     // A forced pass already says the opponent has no move: the count of
     // their moves (none against some) would say it twice.
     if candidates.iter().any(|r| r.topic == Topic::Pass) {
@@ -355,6 +367,27 @@ pub fn explain(position: &Position, played: Judged, alternative: Judged) -> Vec<
         corners_told |= corners;
         new
     });
+    // The move forces a pass: that decides more than any difference from
+    // the alternative (which may force one too), so it is said.
+    let pass = Topic::FEATURES
+        .iter()
+        .position(|&t| t == Topic::Pass)
+        .expect("a feature");
+    if direction > 0.0
+        && mine.values[pass] > 0.0
+        && !candidates.iter().any(|r| r.topic == Topic::Pass)
+    {
+        candidates.push(Reason {
+            topic: Topic::Pass,
+            value: 1,
+            alternative: other.values[pass] as i32,
+            squares: SquareSet::EMPTY,
+            effect: weights[pass].abs().max(MIN_EFFECT),
+        });
+    }
+    // Decisive facts first (a pass forced or allowed, a corner taken or
+    // given away), each group by its effect.
+    candidates.sort_by_key(|r| !r.topic.decisive());
     let mut reasons = Vec::with_capacity(MAX_REASONS);
     if played.exact && alternative.exact && difference != 0 {
         let squares = if difference < 0 {

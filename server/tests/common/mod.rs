@@ -376,3 +376,16 @@ impl Drop for Killed {
         let _ = self.0.wait();
     }
 }
+
+/// Whether the server closes `ws` (within [`PATIENCE`]), any frames before
+/// the close read and dropped.
+pub async fn closed(ws: &mut WebSocketStream<MaybeTlsStream<TcpStream>>) -> bool {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        match tokio::time::timeout_at(deadline, ws.next()).await {
+            Err(_) => return false,
+            Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return true,
+            Ok(Some(Ok(_))) => continue,
+        }
+    }
+}

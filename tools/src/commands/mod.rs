@@ -9,6 +9,7 @@ mod convert;
 mod diagram;
 mod explain;
 mod games;
+mod labels;
 mod r#match;
 mod nboard;
 mod openings;
@@ -109,17 +110,22 @@ commands:
                                   where one move beats all others by 4 discs or is the only
                                   win, proven by the solver; `<board> ; best M score S second S2
                                   depth K`, K the shallowest search that finds it (0: none to 12)
-  selfplay --out DIR --chunks N [--chunk-games G] [--work DIR] [--seed S] [--depth D] [--exact E] [--spread DISCS] [--threads T]
+  selfplay --out DIR --chunks N [--chunk-games G] [--work DIR] [--seed S] [--depth D]
+           [--exact E] [--spread DISCS] [--threads T]
                                   strong games of our own, for train: openings of 8-30 plies
                                   among moves within DISCS (default 2) of the best, then both
                                   sides at depth D (default 10) selectively, exact from E
                                   (default 18) empties; G games (10,000) a chunk, packed a byte
                                   a move in DIR/chunk-KKKK.rvg.gz with DIR/manifest.txt; a run
                                   keeps whole chunks and resumes a cut one from --work
+  labels --empties E [--count N] [--threads T] GAMES...
+                                  how far the games' final scores are from perfect play's at E
+                                  empties (each game's position there solved): the labels' error
   games FILE...                   strong games (.wtb WTHOR, .gam[.gz] Logistello's, .ggf,
-                                  .rvg[.gz] self-play, transcripts) replayed through the rules: per file the games
-                                  read and those skipped (why); then the positions, each once
-                                  under the board's symmetries, by empty squares
+                                  .rvg[.gz] self-play, transcripts) replayed through the
+                                  rules: per file the games read and those skipped (why); then
+                                  the positions, each once under the board's symmetries, by
+                                  empty squares
   yardstick build --out FILE.obf [--count N] [--seed S] [--threads T] GAMES...
                                   N positions of 20-24 empties from the games (distinct under
                                   the symmetries, as many of each), solved: `<OBF> ; MOVE:SCORE`;
@@ -160,6 +166,7 @@ pub fn run(args: &[String]) -> CliResult {
         "games" => games::run(rest),
         "yardstick" => yardstick::run(rest),
         "selfplay" => selfplay::run(rest),
+        "labels" => labels::run(rest),
         "puzzles" => puzzles::run(rest),
         "help" | "--help" | "-h" => print(HELP),
         "--version" | "-V" => print(&format!("reversi-engine {}", reversi_engine::VERSION)),
