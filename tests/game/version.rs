@@ -20,6 +20,15 @@ fn help_lists_the_options() {
 }
 
 #[test]
+fn the_manual_quotes_the_help_as_printed() {
+    reversi_testkit::assert_help_quoted(
+        "docs/manual.md",
+        std::path::Path::new(env!("CARGO_BIN_EXE_reversi")),
+        &["--help"],
+    );
+}
+
+#[test]
 fn bad_options_are_one_clear_error() {
     for (args, expected) in [
         (vec!["--position", "f5 a1"], "move 2 (a1) is illegal"),

@@ -457,7 +457,10 @@ fn update_players(
             }
             _ => continue,
         };
-        text.0 = locale.say(wanted);
+        let wanted = locale.say(wanted);
+        if text.0 != wanted {
+            text.0 = wanted;
+        }
     }
 }
 

@@ -236,13 +236,16 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
         // difficulty steps it), the player's own mistakes.
         panel.spawn(button_row()).with_children(|row| {
             row.spawn(button("button-puzzle-day", PracticeButton::Day));
+            // Spawned with values (the first difficulty, none due) so that
+            // no message is formatted without its variables; the systems
+            // above put the player's own in.
             row.spawn(button(
-                "button-puzzles",
+                Msg::new("button-puzzles").with("difficulty", 1),
                 (PuzzlesButton, PracticeButton::Puzzles),
             ));
             row.spawn(button("button-difficulty", PracticeButton::Difficulty));
             row.spawn(button(
-                "button-practise",
+                Msg::new("button-practise").with("due", 0),
                 (PractiseButton, PracticeButton::Practise),
             ));
             row.spawn(button("button-openings", PracticeButton::Openings));
@@ -321,19 +324,26 @@ fn update_menu(
     }
     let chosen = settings.level();
     let number = chosen.number as usize;
+    let level_line = locale.say(
+        Msg::new("menu-level")
+            .with("number", number)
+            .with("name", locale.say(LEVEL_NAMES[number - 1])),
+    );
+    let description_line = locale.say(
+        Msg::new("menu-level-description")
+            .with("description", locale.say(LEVEL_DESCRIPTIONS[number - 1]))
+            .with("seconds", locale.decimal(chosen.max_time.as_secs_f32())),
+    );
+    // Only a changed line is laid out again.
     for mut text in &mut level {
-        text.0 = locale.say(
-            Msg::new("menu-level")
-                .with("number", number)
-                .with("name", locale.say(LEVEL_NAMES[number - 1])),
-        );
+        if text.0 != level_line {
+            text.0 = level_line.clone();
+        }
     }
     for mut text in &mut description {
-        text.0 = locale.say(
-            Msg::new("menu-level-description")
-                .with("description", locale.say(LEVEL_DESCRIPTIONS[number - 1]))
-                .with("seconds", locale.decimal(chosen.max_time.as_secs_f32())),
-        );
+        if text.0 != description_line {
+            text.0 = description_line.clone();
+        }
     }
 }
 

@@ -271,7 +271,7 @@ fn update_values(
     }
     let on_off = |on: bool| locale.say(if on { "value-on" } else { "value-off" });
     for (value, mut text) in &mut values {
-        text.0 = match value {
+        let wanted = match value {
             Value::Graphics => locale.say(settings.graphics.label()),
             Value::Speed => locale.say(settings.speed.label()),
             Value::Volume if settings.volume == 0 => on_off(false),
@@ -309,5 +309,10 @@ fn update_values(
                 ),
             },
         };
+        // Only a changed value is laid out again (each text's layout costs
+        // the web page's thread a millisecond or more).
+        if text.0 != wanted {
+            text.0 = wanted;
+        }
     }
 }
