@@ -34,7 +34,30 @@ macro_rules! players_where {
     };
 }
 
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+/// The migrations, oldest first, built into the binary (sqlx's runtime
+/// migrator, not its macro: the macro's crate would compile sqlx and
+/// SQLite a second time, for the build host).
+const MIGRATIONS: [(i64, &str, &str); 1] =
+    [(1, "games", include_str!("../migrations/0001_games.sql"))];
+
+fn migrator() -> sqlx::migrate::Migrator {
+    use sqlx::SqlSafeStr;
+    use sqlx::migrate::{Migration, MigrationType, Migrator};
+    Migrator::with_migrations(
+        MIGRATIONS
+            .iter()
+            .map(|&(version, description, sql)| {
+                Migration::new(
+                    version,
+                    description.into(),
+                    MigrationType::Simple,
+                    sql.into_sql_str(),
+                    false,
+                )
+            })
+            .collect(),
+    )
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
@@ -123,7 +146,7 @@ impl Store {
             }
             Backend::Postgres => options.max_connections(8).connect(url).await?,
         };
-        MIGRATOR.run(&pool).await?;
+        migrator().run(&pool).await?;
         Ok(Store {
             pool,
             backend,
@@ -630,5 +653,25 @@ impl Store {
                 .await?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_migration_file_is_built_in_in_order() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+        let mut files: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+            .collect();
+        files.sort();
+        let built_in: Vec<String> = MIGRATIONS
+            .iter()
+            .map(|(version, description, _)| format!("{version:04}_{description}.sql"))
+            .collect();
+        assert_eq!(files, built_in);
     }
 }
