@@ -42,6 +42,7 @@
 #![warn(missing_docs)]
 
 mod ai;
+mod isa;
 mod notation;
 mod openings;
 mod rules;
@@ -64,6 +65,7 @@ pub use ai::search::{
     SearchResult, Searcher, TABLE_MEGABYTES, search,
 };
 pub use ai::stability::stable_discs;
+pub use isa::instruction_set;
 pub use notation::{
     BoardError, GgfError, GgfExtras, RecordError, RecordFormat, TranscriptError, ggf_clocks,
     ggf_games, ggf_tag, ggf_timeout, parse_moves,

@@ -7,13 +7,14 @@
 //! weight set per stage of the game (by empty squares). Scores are in
 //! [`UNITS_PER_DISC`](crate::UNITS_PER_DISC) per disc, from the side to move.
 //!
-//! Weights are trained by `reversi-engine train` (see `train.rs`) and stored
+//! Weights are trained by `reversi-engine train` (see `tools/src/commands/train/fit.rs`) and stored
 //! in a small versioned file (see [`Weights::to_bytes`]).
 
 use std::fmt;
 use std::sync::OnceLock;
 
 use crate::ai::eval::neighbours;
+use crate::isa::{Isa, compiled_per_isa, dispatch};
 use crate::rules::position::Board;
 use crate::rules::square::Square;
 
@@ -148,37 +149,37 @@ impl Instance {
     }
 
     /// The instance's index on a board, as [`pattern_index`] computes it.
-    #[inline]
-    fn index(&self, p: u64, o: u64) -> usize {
-        self.ternary[extract(p, self.mask) as usize] as usize
-            + 2 * self.ternary[extract(o, self.mask) as usize] as usize
+    #[inline(always)]
+    fn index<I: Isa>(&self, p: u64, o: u64) -> usize {
+        self.ternary[extract::<I>(p, self.mask) as usize] as usize
+            + 2 * self.ternary[extract::<I>(o, self.mask) as usize] as usize
+    }
+}
+
+compiled_per_isa! {
+    /// The pattern evaluation, compiled for each instruction set: the
+    /// search calls its own set's copy.
+    trait Evaluate {
+        fn evaluate(weights: &Weights, board: &Board, moves: u64, isa: Self) -> i32 =
+            Weights::evaluate_body;
     }
 }
 
 /// The bits of `x` under `mask`, packed to the bottom in square order: one
-/// BMI2 instruction where the CPU has it (the desktop builds, see
-/// `.cargo/config.toml`), a loop over the mask elsewhere (the web).
-#[inline]
-fn extract(x: u64, mask: u64) -> u64 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    {
-        // SAFETY: this code is compiled only when the build enables BMI2
-        // (the cfg above), so every CPU it runs on has the instruction.
+/// BMI2 instruction where the code is compiled for it (see `isa.rs`), a loop
+/// over the mask elsewhere (older CPUs, the web).
+#[inline(always)]
+fn extract<I: Isa>(x: u64, mask: u64) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if I::BMI2 {
+        // SAFETY: `I::BMI2` holds only for a set with BMI2, and a set's
+        // code runs only on CPUs that have it (see `isa.rs`).
         #[allow(unsafe_code)]
-        unsafe {
-            std::arch::x86_64::_pext_u64(x, mask)
-        }
+        return unsafe { std::arch::x86_64::_pext_u64(x, mask) };
     }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-    {
-        extract_by_loop(x, mask)
-    }
+    extract_by_loop(x, mask)
 }
 
-#[cfg_attr(
-    all(target_arch = "x86_64", target_feature = "bmi2", not(test)),
-    allow(dead_code)
-)]
 #[inline]
 fn extract_by_loop(x: u64, mask: u64) -> u64 {
     let (mut packed, mut m, mut bit) = (0u64, mask, 1u64);
@@ -292,7 +293,7 @@ fn pattern_index(p: u64, o: u64, squares: &[u8]) -> usize {
 /// The whole-board terms of `board`: the weight each count table reads,
 /// from the first count weight (see [`COUNT_TABLES`]), and the scalars (see
 /// [`SCALARS`]).
-#[inline]
+#[inline(always)]
 fn board_terms(board: &Board, moves: u64) -> ([usize; 4], [i32; SCALARS]) {
     let empty = board.empties();
     let parity = if empty.count_ones() % 2 == 1 { 1 } else { -1 };
@@ -477,15 +478,23 @@ impl Weights {
 
     /// [`Weights::evaluate`] given the mover's legal moves, which a search
     /// has often found already.
-    #[inline]
+    #[allow(unsafe_code)]
     pub fn evaluate_with_moves(&self, board: &Board, moves: u64) -> i32 {
+        // SAFETY: `dispatch!` gives a set this CPU has.
+        dispatch!(isa => unsafe { Evaluate::evaluate(self, board, moves, isa) })
+    }
+
+    /// [`Weights::evaluate_with_moves`] in code compiled for `I` (see
+    /// [`Evaluate`]).
+    #[inline(always)]
+    fn evaluate_body<I: Isa>(&self, board: &Board, moves: u64, _: I) -> i32 {
         let layout = layout();
         let w = self.stage_values(stage(board.empties().count_ones()));
         let (p, o) = (board.player, board.opponent);
         let mut score: i32 = layout
             .instances
             .iter()
-            .map(|instance| w[instance.offset + instance.index(p, o)] as i32)
+            .map(|instance| w[instance.offset + instance.index::<I>(p, o)] as i32)
             .sum();
         let (counts, scalars) = board_terms(board, moves);
         let w = &w[layout.pattern_weights..];
@@ -622,6 +631,7 @@ fn encode(values: &[i16], per_stage: usize) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::isa::Baseline;
     use crate::rules::square::SquareSet;
     use rand::rngs::Xoshiro256PlusPlus;
     use rand::{RngExt, SeedableRng};
@@ -689,6 +699,10 @@ mod tests {
         }
     }
 
+    fn extract_as<I: Isa>(_: I, x: u64, mask: u64) -> u64 {
+        extract::<I>(x, mask)
+    }
+
     #[test]
     fn extracted_indices_match_the_square_by_square_index() {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
@@ -697,13 +711,15 @@ mod tests {
             let opponent = rng.random::<u64>() & !player;
             for instance in &layout().instances {
                 assert_eq!(
-                    instance.index(player, opponent),
+                    instance.index::<Baseline>(player, opponent),
                     pattern_index(player, opponent, &instance.squares)
                 );
-                // The web's loop gives what the desktop's instruction does.
+                // The loop of older CPUs and the web gives what this CPU's
+                // code (BMI2's instruction where it has it) does.
+                let mask = instance.mask;
                 assert_eq!(
-                    extract_by_loop(player, instance.mask),
-                    extract(player, instance.mask)
+                    extract_by_loop(player, mask),
+                    dispatch!(isa => extract_as(isa, player, mask))
                 );
             }
         }

@@ -65,8 +65,9 @@ fn moves_along(p: u64, mask: u64, dir: u32) -> u64 {
     (left << dir) | (right >> dir)
 }
 
-/// The legal moves of the side owning `p` against `o`.
-#[inline]
+/// The legal moves of the side owning `p` against `o`. Always inlined: the
+/// search's copies for each instruction set (`isa.rs`) must hold their own.
+#[inline(always)]
 pub fn legal_moves(p: u64, o: u64) -> u64 {
     let inner = o & INNER_COLUMNS;
     (moves_along(p, inner, 1)

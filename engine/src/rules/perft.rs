@@ -1,11 +1,29 @@
 //! Perft: the number of move sequences of a given length, the standard check
 //! of a move generator (and a benchmark of it).
 
+use crate::isa::{compiled_per_isa, dispatch};
 use crate::rules::position::Board;
 
 /// Leaves of the game tree `depth` plies below `board`. A forced pass counts as
 /// a ply; a finished game is one leaf, whatever depth remains.
+#[allow(unsafe_code)]
 pub fn perft(board: Board, depth: u32) -> u64 {
+    // SAFETY: `dispatch!` gives a set this CPU has.
+    dispatch!(isa => unsafe { Perft::perft(isa, board, depth) })
+}
+
+compiled_per_isa! {
+    /// Perft, compiled for each instruction set.
+    trait Perft {
+        fn perft(isa: Self, board: Board, depth: u32) -> u64 = perft_body;
+    }
+}
+
+#[inline(always)]
+fn perft_body<I: Perft>(isa: I, board: Board, depth: u32) -> u64 {
+    // SAFETY: the caller's set, which this CPU has.
+    #[allow(unsafe_code)]
+    let deeper = |board, depth| unsafe { I::perft(isa, board, depth) };
     match depth {
         0 => 1,
         1 => leaves_one_ply(board),
@@ -16,15 +34,22 @@ pub fn perft(board: Board, depth: u32) -> u64 {
                 return if passed.moves() == 0 {
                     1
                 } else {
-                    perft(passed, depth - 1)
+                    deeper(passed, depth - 1)
                 };
             }
             if depth == 2 {
                 return leaves_two_plies(board, moves);
             }
-            squares(moves)
-                .map(|sq| perft(board.play(sq, board.flips(sq)), depth - 1))
-                .sum()
+            // Loops rather than iterator adaptors: std's are only `#[inline]`,
+            // and a function compiled for other instructions than its caller
+            // is not inlined unless it must be (see `isa.rs`).
+            let (mut leaves, mut bits) = (0, moves);
+            while bits != 0 {
+                let sq = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                leaves += deeper(board.play(sq, board.flips(sq)), depth - 1);
+            }
+            leaves
         }
     }
 }
@@ -38,22 +63,13 @@ fn leaves_one_ply(board: Board) -> u64 {
 
 #[inline(always)]
 fn leaves_two_plies(board: Board, moves: u64) -> u64 {
-    squares(moves)
-        .map(|sq| leaves_one_ply(board.play(sq, board.flips(sq))))
-        .sum()
-}
-
-/// The indices of the set bits, lowest first.
-#[inline(always)]
-fn squares(mut bits: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if bits == 0 {
-            return None;
-        }
+    let (mut leaves, mut bits) = (0, moves);
+    while bits != 0 {
         let sq = bits.trailing_zeros() as usize;
         bits &= bits - 1;
-        Some(sq)
-    })
+        leaves += leaves_one_ply(board.play(sq, board.flips(sq)));
+    }
+    leaves
 }
 
 #[cfg(test)]
@@ -69,6 +85,39 @@ mod tests {
         let board = Position::start().board();
         for (depth, &count) in (1..).zip(&expected) {
             assert_eq!(perft(board, depth), count, "depth {depth}");
+        }
+    }
+
+    /// The plain x86-64 code and the code this CPU runs count alike, from
+    /// positions with passes and finished games in reach.
+    #[test]
+    fn the_baseline_counts_as_the_dispatched_code_does() {
+        let boards = [
+            Position::start().board(),
+            // Black to move, one region left with a pass in it.
+            Position::from_obf(
+                "OXX-OXO-OXOOOOO-OOXXOOO-OOOOO------OO-----O--O--------O--------- X",
+            )
+            .unwrap()
+            .board(),
+            Position::from_obf(
+                "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X",
+            )
+            .unwrap()
+            .board(),
+        ];
+        for board in boards {
+            for depth in 0..=6 {
+                #[allow(unsafe_code)]
+                // SAFETY: every CPU has the baseline.
+                let baseline = unsafe { Perft::perft(crate::isa::Baseline, board, depth) };
+                assert_eq!(
+                    baseline,
+                    perft(board, depth),
+                    "{} at depth {depth}",
+                    crate::isa::instruction_set(),
+                );
+            }
         }
     }
 }

@@ -17,21 +17,21 @@ pub struct Board {
 
 impl Board {
     /// The mover's legal moves.
-    #[inline]
+    #[inline(always)]
     pub fn moves(&self) -> u64 {
         bitboard::legal_moves(self.player, self.opponent)
     }
 
     /// What the mover placing a disc on `square` would flip (empty when the
     /// move is illegal). `square` must be empty.
-    #[inline]
+    #[inline(always)]
     pub fn flips(&self, square: usize) -> u64 {
         bitboard::flips(square, self.player, self.opponent)
     }
 
     /// The board after the mover plays `square` flipping `flips` (which must be
     /// [`Board::flips`] of it), seen from the opponent, who moves next.
-    #[inline]
+    #[inline(always)]
     pub fn play(&self, square: usize, flips: u64) -> Board {
         Board {
             player: self.opponent ^ flips,
@@ -40,7 +40,7 @@ impl Board {
     }
 
     /// The same discs with the other side to move.
-    #[inline]
+    #[inline(always)]
     pub fn pass(&self) -> Board {
         Board {
             player: self.opponent,
@@ -48,21 +48,21 @@ impl Board {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     /// The empty squares.
     pub fn empties(&self) -> u64 {
         !(self.player | self.opponent)
     }
 
     /// Neither side can move.
-    #[inline]
+    #[inline(always)]
     pub fn is_game_over(&self) -> bool {
         self.moves() == 0 && self.pass().moves() == 0
     }
 
     /// The score of a finished game for the mover, as engines count it: disc
     /// difference, with the empty squares given to the winner.
-    #[inline]
+    #[inline(always)]
     pub fn final_score(&self) -> i32 {
         score_with_empties(self.player.count_ones(), self.opponent.count_ones())
     }

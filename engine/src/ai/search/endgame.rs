@@ -11,7 +11,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 use super::tt::{EXACT, NO_MOVE};
-use super::{Candidate, Ctx, MID_INF, ScoreKind, SearchResult, probcut, sort_candidates};
+use super::{Candidate, Ctx, MID_INF, ScoreKind, Search, SearchResult, probcut, sort_candidates};
 use crate::ai::eval::UNITS_PER_DISC;
 use crate::ai::stability::stable_discs;
 use crate::rules::bitboard::{flips, last_flip_count, legal_moves};
@@ -143,7 +143,7 @@ const SQUARE_BONUS: [i32; 64] = {
     w
 };
 
-impl Ctx<'_> {
+impl<I: Search> Ctx<'_, I> {
     /// The endgame at the root, improving `result` with each search that
     /// ends: selective passes, then the solve for an exact or win-loss-draw
     /// `kind`. For an estimate, passes only, as many as the search's
@@ -264,9 +264,8 @@ impl Ctx<'_> {
         true
     }
 
-    /// Exact search with window (`alpha`, `beta`) at the root of an endgame or
-    /// inside a principal variation; returns the score and best square.
-    pub(super) fn end_pvs(&mut self, board: Board, mut alpha: i32, beta: i32) -> (i32, u8) {
+    #[inline(always)]
+    pub(super) fn end_pvs_body(&mut self, board: Board, mut alpha: i32, beta: i32) -> (i32, u8) {
         self.nodes += 1;
         let n = board.empties().count_ones();
         let moves = board.moves();
@@ -323,9 +322,8 @@ impl Ctx<'_> {
         (best, best_sq)
     }
 
-    /// Null-window exact search: is the score above `alpha`? Returns a
-    /// fail-soft bound (> alpha when it is, <= alpha when not).
-    pub(super) fn end_nws(&mut self, board: Board, alpha: i32) -> i32 {
+    #[inline(always)]
+    pub(super) fn end_nws_body(&mut self, board: Board, alpha: i32) -> i32 {
         let n = board.empties().count_ones();
         if n <= SHALLOW_MAX {
             return self.end_shallow(board.player, board.opponent, alpha, n);
@@ -414,7 +412,7 @@ impl Ctx<'_> {
             }
             if i == base && n >= SPLIT_MIN && self.pool.has_idle() {
                 let rest = self.moves[base + 1..end].to_vec();
-                let search = |ctx: &mut Ctx<'_>, child| -ctx.end_nws(child, -alpha - 1);
+                let search = |ctx: &mut Ctx<'_, I>, child| -ctx.end_nws(child, -alpha - 1);
                 if let Some((score, sq)) = self.split(board, &rest, alpha, (best, best_sq), search)
                 {
                     if self.aborted {
@@ -449,12 +447,13 @@ impl Ctx<'_> {
     /// a shallow selective search puts the exact score far beyond `alpha`.
     /// The static evaluation first tells whether the search is worth trying
     /// (as Edax does).
+    #[inline(always)]
     fn end_probcut(&mut self, board: Board, alpha: i32, n: u32) -> Option<i32> {
         let t = PASSES[self.end_pass as usize];
         let shallow = probcut::shallow_depth(n);
         let margin = probcut::margin(t, n, n);
         let eval_margin = probcut::eval_margin(t, n, n);
-        let eval = self.evaluator.evaluate(&board);
+        let eval = self.evaluator.evaluate_on(self.isa, &board, board.moves());
         let (low, high) = (alpha * UNITS_PER_DISC, (alpha + 1) * UNITS_PER_DISC);
         let midgame_selectivity = self.selectivity.replace(t);
         let mut cut = None;
@@ -477,6 +476,7 @@ impl Ctx<'_> {
     /// Orders the moves onto the move stack: the table's move first, then
     /// fewest replies for the opponent (fastest first), corners, and with
     /// many empties a one-ply evaluation too.
+    #[inline(always)]
     fn order_end_moves(&mut self, board: &Board, moves: u64, tt_move: u8, n: u32) {
         let base = self.moves.len();
         let mut bits = moves;
@@ -495,7 +495,7 @@ impl Ctx<'_> {
             if n >= EVAL_ORDER_MIN {
                 // Deeper in the tree a mistake costs more: look further.
                 key -= match n {
-                    ..16 => self.evaluator.evaluate_with_moves(&child, replies) / 4,
+                    ..16 => self.evaluator.evaluate_on(self.isa, &child, replies) / 4,
                     16..20 => self.mid_pvs_move(child, 1, -MID_INF, MID_INF).0 / 2,
                     20..23 => self.mid_pvs_move(child, 2, -MID_INF, MID_INF).0 / 2,
                     23..26 => self.mid_pvs_move(child, 3, -MID_INF, MID_INF).0 / 2,
@@ -515,8 +515,8 @@ impl Ctx<'_> {
         sort_candidates(&mut self.moves[base..]);
     }
 
-    /// The last few empties: parity order, no table, no sorting.
-    fn end_shallow(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+    #[inline(always)]
+    pub(super) fn end_shallow_body(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
         self.nodes += 1;
         let empties = !(p | o);
         if n == 1 {
@@ -557,6 +557,7 @@ impl Ctx<'_> {
     }
 
     /// [`Ctx::end_shallow`] after a pass: the mover is known to have a move.
+    #[inline(always)]
     fn end_shallow_passed(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
         if n == 1 {
             self.nodes += 1;

@@ -20,7 +20,8 @@ use web_time::Instant;
 
 use crate::ai::book::Book;
 use crate::ai::eval::UNITS_PER_DISC;
-use crate::ai::pattern::{Weights, WeightsError};
+use crate::ai::pattern::{Evaluate, Weights, WeightsError};
+use crate::isa::{Isa, compiled_per_isa, dispatch};
 use crate::rules::position::{Board, Move, Position};
 use crate::rules::square::Square;
 use parallel::Pool;
@@ -187,6 +188,18 @@ impl Evaluator {
         }
     }
 
+    /// [`Evaluator::evaluate_with_moves`] in code compiled for `isa`, as the
+    /// search calls it.
+    #[allow(unsafe_code)]
+    #[inline(always)]
+    fn evaluate_on<I: Evaluate>(&self, isa: I, board: &Board, moves: u64) -> i32 {
+        match self {
+            Evaluator::Hand => crate::ai::eval::evaluate(board),
+            // SAFETY: the caller's set, which this CPU has.
+            Evaluator::Patterns(weights) => unsafe { I::evaluate(weights, board, moves, isa) },
+        }
+    }
+
     /// The weights this project trained (`engine/data/weights.bin`, see
     /// `docs/engine.md`, "Training"), built into the crate and read once. `Err` only
     /// if that file was damaged when the program was built; callers then
@@ -334,7 +347,6 @@ impl Searcher {
         self.mid_tt.new_search();
         self.end_tt.new_search();
         let board = position.board();
-        let empties = board.empties().count_ones();
         let moves = board.moves();
         if moves == 0 {
             let passed = board.pass();
@@ -375,7 +387,6 @@ impl Searcher {
             self.clear();
         }
         self.greedy_tables |= greed > 0;
-        let pool = Pool::new(self.threads);
         if limits.book
             && limits.noise == 0
             && let Some(book) = &self.book
@@ -392,6 +403,21 @@ impl Searcher {
             };
         }
 
+        dispatch!(isa => self.search_on(isa, board, limits, stop, started, greed))
+    }
+
+    /// The search from its midgame part on, in code compiled for `isa`.
+    fn search_on<I: Search>(
+        &mut self,
+        isa: I,
+        board: Board,
+        limits: &Limits,
+        stop: &AtomicBool,
+        started: Instant,
+        greed: u32,
+    ) -> SearchResult {
+        let empties = board.empties().count_ones();
+        let pool = Pool::new(self.threads);
         let mut ctx = Ctx::new(
             &self.mid_tt,
             &self.end_tt,
@@ -401,6 +427,7 @@ impl Searcher {
             limits.time.map(|t| started + t),
             limits.nodes.unwrap_or(u64::MAX),
             limits.selectivity,
+            isa,
         );
         ctx.greed = greed as i32;
         // The time of the midgame's last iteration, when it reached the end.
@@ -465,7 +492,7 @@ impl Searcher {
     }
 }
 
-impl<'a> Ctx<'a> {
+impl<'a, I: Search> Ctx<'a, I> {
     fn new(
         mid_tt: &'a Table,
         end_tt: &'a Table,
@@ -475,8 +502,10 @@ impl<'a> Ctx<'a> {
         deadline: Option<Instant>,
         node_limit: u64,
         selectivity: Option<f32>,
-    ) -> Ctx<'a> {
+        isa: I,
+    ) -> Ctx<'a, I> {
         Ctx {
+            isa,
             mid_tt,
             end_tt,
             moves: Vec::with_capacity(MOVE_STACK),
@@ -498,7 +527,9 @@ impl<'a> Ctx<'a> {
 }
 
 /// One thread's working state in a search.
-pub(crate) struct Ctx<'a> {
+pub(crate) struct Ctx<'a, I: Isa> {
+    /// The instructions the search's code runs with.
+    isa: I,
     mid_tt: &'a Table,
     end_tt: &'a Table,
     /// The ordered moves of every node on the current line, each node's
@@ -567,7 +598,7 @@ const POLL_INTERVAL: u64 = 1024;
 
 pub(super) const MID_INF: i32 = 100 * UNITS_PER_DISC;
 
-impl Ctx<'_> {
+impl<I: Search> Ctx<'_, I> {
     /// Whether the search must stop now (checked every thousand nodes).
     #[inline]
     fn poll(&mut self) -> bool {
@@ -676,9 +707,9 @@ impl Ctx<'_> {
 
     /// A leaf's score: the evaluation, or for a greedy judgement (the weak
     /// levels') partly the disc count.
-    #[inline]
+    #[inline(always)]
     fn leaf(&self, board: &Board, moves: u64) -> i32 {
-        let eval = self.evaluator.evaluate_with_moves(board, moves);
+        let eval = self.evaluator.evaluate_on(self.isa, board, moves);
         if self.greed == 0 {
             return eval;
         }
@@ -687,12 +718,14 @@ impl Ctx<'_> {
     }
 
     /// Principal-variation search returning the best square too.
+    #[inline(always)]
     fn mid_pvs_move(&mut self, board: Board, depth: u32, alpha: i32, beta: i32) -> (i32, u8) {
         self.mid_pvs(board, board.moves(), depth, alpha, beta)
     }
 
     /// [`Ctx::mid_pvs_move`] given the mover's legal moves `moves`.
-    fn mid_pvs(
+    #[inline(always)]
+    fn mid_pvs_body(
         &mut self,
         board: Board,
         moves: u64,
@@ -780,7 +813,7 @@ impl Ctx<'_> {
             }
             if i == base && beta - alpha == 1 && depth >= SPLIT_DEPTH && self.pool.has_idle() {
                 let rest = self.moves[base + 1..end].to_vec();
-                let search = |ctx: &mut Ctx<'_>, child| {
+                let search = |ctx: &mut Ctx<'_, I>, child| {
                     -ctx.mid_pvs_move(child, depth - 1, -alpha - 1, -alpha).0
                 };
                 if let Some((score, sq)) = self.split(board, &rest, alpha, (best, best_sq), search)
@@ -813,6 +846,7 @@ impl Ctx<'_> {
     /// than the few evaluations an entry could save, and evaluates its
     /// children in board order until one reaches `beta`: sorting them by
     /// their replies first, as the nodes above do, took a fifth longer.
+    #[inline(always)]
     fn frontier(&mut self, board: &Board, moves: u64, beta: i32) -> (i32, u8) {
         let (mut best, mut best_sq) = (-MID_INF - 1, NO_MOVE);
         let mut bits = moves;
@@ -834,6 +868,7 @@ impl Ctx<'_> {
 
     /// A null-window node's bound from a shallow search, when that search
     /// says the full-depth one would almost surely fail high (or low).
+    #[inline(always)]
     fn probcut(
         &mut self,
         board: Board,
@@ -849,7 +884,7 @@ impl Ctx<'_> {
         // The static evaluation first tells whether a shallow search could
         // cut at all (as Edax does): most nodes are far from both bounds.
         let eval_margin = probcut::eval_margin(selectivity, empties, depth);
-        let eval = self.evaluator.evaluate_with_moves(&board, moves);
+        let eval = self.evaluator.evaluate_on(self.isa, &board, moves);
         let high = beta + margin;
         if high < MID_INF && eval >= beta - eval_margin {
             let score = self.mid_pvs(board, moves, shallow, high - 1, high).0;
@@ -869,6 +904,7 @@ impl Ctx<'_> {
 
     /// Midgame move order: the table's move, then (deep enough) a one-ply
     /// evaluation, else fewest replies. The moves go on the move stack.
+    #[inline(always)]
     fn order_mid_moves(&mut self, board: &Board, moves: u64, tt_move: u8, depth: u32) {
         let base = self.moves.len();
         let mut bits = moves;
@@ -885,7 +921,7 @@ impl Ctx<'_> {
             let key = if sq as u8 == tt_move {
                 i32::MAX
             } else if depth >= 3 {
-                -self.evaluator.evaluate_with_moves(&child, replies)
+                -self.evaluator.evaluate_on(self.isa, &child, replies)
             } else {
                 -(replies.count_ones() as i32)
             };
@@ -961,7 +997,114 @@ impl Ctx<'_> {
     }
 }
 
+compiled_per_isa! {
+    /// The search's recursive functions, compiled for each instruction set:
+    /// each runs its body (`Ctx::*_body`) in its set's code, with what the
+    /// body inlines (move generation, ordering, the evaluation).
+    trait Search: Evaluate {
+        fn mid_pvs(
+            ctx: &mut Ctx<'_, Self>,
+            board: Board,
+            moves: u64,
+            depth: u32,
+            alpha: i32,
+            beta: i32,
+        ) -> (i32, u8) = Ctx::mid_pvs_body;
+        fn end_pvs(ctx: &mut Ctx<'_, Self>, board: Board, alpha: i32, beta: i32) -> (i32, u8) =
+            Ctx::end_pvs_body;
+        fn end_nws(ctx: &mut Ctx<'_, Self>, board: Board, alpha: i32) -> i32 = Ctx::end_nws_body;
+        fn end_shallow(ctx: &mut Ctx<'_, Self>, p: u64, o: u64, alpha: i32, n: u32) -> i32 =
+            Ctx::end_shallow_body;
+    }
+}
+
+// SAFETY (every call below): a `Ctx` holds its set's value, which exists
+// only on a CPU that has the set (see `isa.rs`).
+#[allow(unsafe_code)]
+impl<I: Search> Ctx<'_, I> {
+    /// [`Ctx::mid_pvs_move`] given the mover's legal moves `moves`.
+    fn mid_pvs(
+        &mut self,
+        board: Board,
+        moves: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> (i32, u8) {
+        unsafe { I::mid_pvs(self, board, moves, depth, alpha, beta) }
+    }
+
+    /// Exact search with window (`alpha`, `beta`) at the root of an endgame
+    /// or inside a principal variation; returns the score and best square.
+    pub(super) fn end_pvs(&mut self, board: Board, alpha: i32, beta: i32) -> (i32, u8) {
+        unsafe { I::end_pvs(self, board, alpha, beta) }
+    }
+
+    /// Null-window exact search: is the score above `alpha`? Returns a
+    /// fail-soft bound (> alpha when it is, <= alpha when not).
+    pub(super) fn end_nws(&mut self, board: Board, alpha: i32) -> i32 {
+        unsafe { I::end_nws(self, board, alpha) }
+    }
+
+    /// The last few empties: parity order, no table, no sorting.
+    fn end_shallow(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        unsafe { I::end_shallow(self, p, o, alpha, n) }
+    }
+}
+
 /// Midgame units to discs, rounded to nearest.
 fn score_in_discs(units: i32) -> i32 {
     (units + units.signum() * UNITS_PER_DISC / 2) / UNITS_PER_DISC
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::isa::Baseline;
+
+    /// The plain x86-64 code searches exactly as the code this CPU runs:
+    /// the same move, score, line and node count, in a selective midgame
+    /// search (ProbCut, the patterns' indices) and in an exact solve.
+    #[test]
+    fn the_baseline_searches_as_the_dispatched_code_does() {
+        let evaluator = Evaluator::trained().expect("the built-in weights load");
+        let cases = [
+            (
+                "---------------------------OX------XO--------------------------- X",
+                Limits {
+                    selectivity: Some(SELECTIVITY),
+                    ..Limits::depth(10)
+                },
+            ),
+            (
+                "--XXXXX---XXXX---OOOXX---OOXXXX--OOXXXO-OOOOXOO----XOX----XXXXX- O",
+                Limits::solve(),
+            ),
+        ];
+        let never = AtomicBool::new(false);
+        for (obf, limits) in cases {
+            let position = Position::from_obf(obf).unwrap();
+            let limits = Limits {
+                book: false,
+                ..limits
+            };
+            let mut dispatched = Searcher::new(16, 0).with_evaluator(evaluator.clone());
+            let mut baseline = Searcher::new(16, 0).with_evaluator(evaluator.clone());
+            let a = dispatched.search(&position, &limits, &never);
+            let b = baseline.search_on(
+                Baseline,
+                position.board(),
+                &limits,
+                &never,
+                Instant::now(),
+                0,
+            );
+            assert_eq!(
+                (a.best_move, a.score, &a.pv, a.nodes),
+                (b.best_move, b.score, &b.pv, b.nodes),
+                "{obf} ({})",
+                crate::isa::instruction_set()
+            );
+        }
+    }
 }

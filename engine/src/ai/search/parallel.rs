@@ -13,6 +13,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
+use super::Search;
 use super::{Candidate, Ctx, MOVE_STACK};
 use crate::rules::position::Board;
 
@@ -81,13 +82,14 @@ struct Found {
     sq: u8,
 }
 
-impl<'a> Ctx<'a> {
+impl<'a, I: Search> Ctx<'a, I> {
     /// A helper's state for a split under `cutoff`: the same tables, limits
     /// and pool, its own move stack and node count.
-    fn helper(&self, cutoff: &Arc<AtomicBool>) -> Ctx<'a> {
+    fn helper(&self, cutoff: &Arc<AtomicBool>) -> Ctx<'a, I> {
         let mut cutoffs = self.cutoffs.clone();
         cutoffs.push(cutoff.clone());
         Ctx {
+            isa: self.isa,
             mid_tt: self.mid_tt,
             end_tt: self.end_tt,
             moves: Vec::with_capacity(MOVE_STACK),
@@ -123,7 +125,7 @@ impl<'a> Ctx<'a> {
         search: F,
     ) -> Option<(i32, u8)>
     where
-        F: Fn(&mut Ctx<'a>, Board) -> i32 + Sync,
+        F: Fn(&mut Ctx<'a, I>, Board) -> i32 + Sync,
     {
         if moves.len() < 2 {
             return None;
@@ -134,7 +136,7 @@ impl<'a> Ctx<'a> {
         }
         let next = AtomicUsize::new(0);
         let cutoff = Arc::new(AtomicBool::new(false));
-        let share = |ctx: &mut Ctx<'a>| -> Option<Found> {
+        let share = |ctx: &mut Ctx<'a, I>| -> Option<Found> {
             let mut found: Option<Found> = None;
             loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);

@@ -9,7 +9,9 @@
 use std::sync::atomic::AtomicBool;
 
 use crate::ai::eval::UNITS_PER_DISC;
+use crate::ai::search::Search;
 use crate::ai::search::{Ctx, MID_INF, Pool, Searcher};
+use crate::isa::dispatch;
 use crate::rules::position::Board;
 
 /// ProbCut is tried from this depth on (shallower nodes are cheap anyway).
@@ -59,6 +61,10 @@ impl Searcher {
     /// Full-width midgame scores of `board` in evaluation units at depths 0
     /// to `max_depth`: what ProbCut's calibration compares.
     pub fn scores_by_depth(&mut self, board: Board, max_depth: u32) -> Vec<i32> {
+        dispatch!(isa => self.scores_by_depth_on(isa, board, max_depth))
+    }
+
+    fn scores_by_depth_on<I: Search>(&mut self, isa: I, board: Board, max_depth: u32) -> Vec<i32> {
         let never = AtomicBool::new(false);
         self.mid_tt.new_search();
         let pool = Pool::new(1);
@@ -71,6 +77,7 @@ impl Searcher {
             None,
             u64::MAX,
             None,
+            isa,
         );
         let mut scores = vec![ctx.evaluator.evaluate(&board)];
         for depth in 1..=max_depth {
