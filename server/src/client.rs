@@ -21,6 +21,8 @@ type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 #[command(
     name = "reversi-client",
     version,
+    // Help wrapped at one width everywhere, as docs/online.md quotes it.
+    term_width = 100,
     about = "A headless client of reversi-server: play as a bot, watch, or load a server"
 )]
 pub struct Cli {

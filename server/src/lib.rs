@@ -37,6 +37,8 @@ const ADOPT_EVERY: Duration = Duration::from_secs(5);
 #[command(
     name = "reversi-server",
     version,
+    // Help wrapped at one width everywhere, as docs/online.md quotes it.
+    term_width = 100,
     about = "The online Reversi server: games refereed by the engine's rules, clocks, ratings and bots, over WebSockets"
 )]
 pub struct Config {

@@ -146,7 +146,7 @@ impl WorkDir {
             .write_all(&bytes)
             .and_then(|()| encoder.finish())
             .map_err(|e| format!("cannot compress {}: {e}", path.display()))?;
-        write_whole(path, &packed)
+        crate::cli::write_whole(path, &packed)
     }
 
     fn read(&self, path: &Path) -> Result<Vec<u8>, Unusable> {
@@ -177,16 +177,6 @@ impl WorkDir {
         }
         Ok(reader.0.to_vec())
     }
-}
-
-/// Writes `bytes` to `path` under a temporary name, renamed once whole: a
-/// run cut off mid-write leaves a temporary file, never a short file under
-/// the real name.
-pub fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    let temporary = path.with_extension("part");
-    std::fs::write(&temporary, bytes)
-        .and_then(|()| std::fs::rename(&temporary, path))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
 /// Little-endian fields read off the front of a payload.

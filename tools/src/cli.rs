@@ -1,7 +1,6 @@
 //! What every command shares: its arguments, its output, its errors (one line,
 //! exit status 2) and the evaluation it searches with.
 
-use std::ffi::OsString;
 use std::fmt::Display;
 use std::io::Write;
 use std::ops::RangeInclusive;
@@ -16,149 +15,10 @@ use reversi_engine::{Book, Evaluator, Game, Limits, Position};
 /// A failed command: the one-line message for stderr.
 pub type CliResult = Result<(), String>;
 
-/// The arguments as text: an argument that is not UTF-8 is an error that
-/// names it, not a panic.
-pub fn utf8_arguments(args: impl Iterator<Item = OsString>) -> Result<Vec<String>, String> {
-    args.enumerate()
-        .map(|(index, arg)| {
-            arg.into_string().map_err(|arg| {
-                format!(
-                    "argument {} ({}) is not UTF-8 text",
-                    index + 1,
-                    arg.to_string_lossy()
-                )
-            })
-        })
-        .collect()
-}
-
 /// Writes `text` and a newline to stdout; a closed pipe is an error, not a
 /// panic.
 pub fn print(text: &str) -> CliResult {
     writeln!(std::io::stdout().lock(), "{text}").map_err(|e| format!("cannot write output: {e}"))
-}
-
-/// A command's options: `--flag value` pairs and plain arguments, read
-/// against the command's one-line usage, which every error repeats.
-pub struct Args<'a> {
-    usage: &'static str,
-    flags: Vec<(&'a str, &'a str)>,
-    plain: Vec<&'a str>,
-}
-
-impl<'a> Args<'a> {
-    /// Splits `args` into pairs for the flags in `with_value` and plain
-    /// arguments; any other word starting with `--` is an unknown option.
-    pub fn parse(
-        args: &'a [String],
-        with_value: &[&str],
-        usage: &'static str,
-    ) -> Result<Args<'a>, String> {
-        let mut parsed = Args {
-            usage,
-            flags: Vec::new(),
-            plain: Vec::new(),
-        };
-        let mut iter = args.iter();
-        while let Some(arg) = iter.next() {
-            let (flag, inline) = match arg.split_once('=') {
-                Some((flag, value)) if flag.starts_with("--") => (flag, Some(value)),
-                _ => (arg.as_str(), None),
-            };
-            if with_value.contains(&flag) {
-                let value = match inline {
-                    Some(value) => value,
-                    None => iter
-                        .next()
-                        .ok_or_else(|| parsed.error(format!("{flag} needs a value")))?,
-                };
-                parsed.flags.push((flag, value));
-            } else if is_option(flag) {
-                return Err(parsed.error(format!("unknown option {flag:?}")));
-            } else {
-                parsed.plain.push(arg);
-            }
-        }
-        Ok(parsed)
-    }
-
-    /// [`Args::parse`] for a command that takes options only.
-    pub fn options(
-        args: &'a [String],
-        with_value: &[&str],
-        usage: &'static str,
-    ) -> Result<Args<'a>, String> {
-        let parsed = Args::parse(args, with_value, usage)?;
-        match parsed.plain.first() {
-            Some(extra) => Err(parsed.error(format!("unexpected argument {extra:?}"))),
-            None => Ok(parsed),
-        }
-    }
-
-    /// `message` with the usage, on one line.
-    pub fn error(&self, message: impl Display) -> String {
-        format!("{message} ({})", self.usage)
-    }
-
-    /// The arguments that are no option.
-    pub fn plain(&self) -> &[&'a str] {
-        &self.plain
-    }
-
-    /// The flags given, in order.
-    pub fn flags(&self) -> &[(&'a str, &'a str)] {
-        &self.flags
-    }
-
-    /// The last value given for `flag`.
-    pub fn value(&self, flag: &str) -> Option<&'a str> {
-        self.flags
-            .iter()
-            .rev()
-            .find(|(f, _)| *f == flag)
-            .map(|(_, v)| *v)
-    }
-
-    /// The last value of `flag` as a number within `range`, else `default`.
-    pub fn number<T>(&self, flag: &str, range: RangeInclusive<T>, default: T) -> Result<T, String>
-    where
-        T: FromStr + PartialOrd + Display + Copy,
-    {
-        match self.value(flag) {
-            Some(value) => number(flag, value, range),
-            None => Ok(default),
-        }
-    }
-
-    /// `--threads T`: how many threads a command may use (default 2).
-    pub fn threads(&self) -> Result<usize, String> {
-        self.number("--threads", 1..=64, 2)
-    }
-
-    /// `--threads T` for one search: the threads it may use (default 1, so
-    /// that node counts and timings compare across machines).
-    pub fn search_threads(&self) -> Result<usize, String> {
-        self.number("--threads", 1..=256, 1)
-    }
-
-    /// `--seed S`: any 64-bit number.
-    pub fn seed(&self, default: u64) -> Result<u64, String> {
-        self.number("--seed", 0..=u64::MAX, default)
-    }
-
-    /// Exactly `N` plain arguments, else the usage.
-    pub fn exactly<const N: usize>(&self) -> Result<[&'a str; N], String> {
-        <[&str; N]>::try_from(self.plain.as_slice()).map_err(|_| self.usage.to_string())
-    }
-}
-
-/// An option's name: `--` and a lower-case word (a board string such as
-/// `-----…X` or a pass `--` is an argument).
-fn is_option(word: &str) -> bool {
-    word.strip_prefix("--").is_some_and(|name| {
-        name.starts_with(|c: char| c.is_ascii_lowercase())
-            && name.bytes().all(|b| b.is_ascii_lowercase() || b == b'-')
-    })
 }
 
 /// `value` as a number within `range`: anything else, including numbers too
@@ -194,24 +54,61 @@ pub fn within_time(limits: Option<Limits>, time: Option<Duration>) -> Option<Lim
     }
 }
 
-/// `--selectivity T`: ProbCut's confidence in standard deviations, or 0 for a
-/// full-width search.
-pub fn selectivity(value: &str) -> Result<Option<f32>, String> {
-    match value.trim().parse::<f32>() {
-        Ok(0.0) => Ok(None),
-        Ok(t) if (0.1..=10.0).contains(&t) => Ok(Some(t)),
-        _ => Err(format!(
-            "--selectivity needs 0 (full width) or a number of standard deviations from 0.1 to 10, not {value:?}"
-        )),
+/// Writes `bytes` to `path` whole or not at all: under a temporary name
+/// beside it (the name and `.part`), renamed once written, so that a run cut
+/// off mid-write never leaves a short file under the real name.
+pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".part");
+    let temporary = path.with_file_name(name);
+    std::fs::write(&temporary, bytes)
+        .and_then(|()| std::fs::rename(&temporary, path))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// A value parser for a number within `range` (an option's or an
+/// argument's), with [`number`]'s message.
+pub fn within<T>(
+    range: RangeInclusive<T>,
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static
+where
+    T: FromStr + PartialOrd + Display + Copy + Send + Sync + 'static,
+{
+    move |value| {
+        value
+            .trim()
+            .parse::<T>()
+            .ok()
+            .filter(|n| range.contains(n))
+            .ok_or_else(|| format!("needs a number from {} to {}", range.start(), range.end()))
     }
 }
 
-/// `--board`'s position, or the start.
-pub fn board(args: &Args) -> Result<Position, String> {
-    match args.value("--board") {
-        Some(text) => Position::from_obf(text).map_err(|e| format!("--board: {e}")),
-        None => Ok(Position::start()),
+/// `--time MS`: milliseconds, up to a day.
+pub fn millis(value: &str) -> Result<Duration, String> {
+    within(1..=86_400_000u64)(value).map(Duration::from_millis)
+}
+
+/// ProbCut's confidence in standard deviations; `None`: a full-width search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Selectivity(pub Option<f32>);
+
+/// `--selectivity T`: ProbCut's confidence in standard deviations, or 0 for a
+/// full-width search.
+pub fn selectivity(value: &str) -> Result<Selectivity, String> {
+    match value.trim().parse::<f32>() {
+        Ok(0.0) => Ok(Selectivity(None)),
+        Ok(t) if (0.1..=10.0).contains(&t) => Ok(Selectivity(Some(t))),
+        _ => Err(
+            "needs 0 (full width) or a number of standard deviations from 0.1 to 10".to_string(),
+        ),
     }
+}
+
+/// A board string (`--board`): 64 squares a1..h8 of X, O and -, then the
+/// side to move.
+pub fn board(text: &str) -> Result<Position, String> {
+    Position::from_obf(text).map_err(|e| e.to_string())
 }
 
 /// The positions of an OBF file (`solve`, `calibrate`), each with its line
@@ -311,10 +208,6 @@ pub fn read_weights(path: &std::path::Path) -> Result<Evaluator, String> {
 mod tests {
     use super::*;
 
-    fn strings(args: &[&str]) -> Vec<String> {
-        args.iter().map(|s| s.to_string()).collect()
-    }
-
     #[test]
     fn numbers_out_of_range_or_too_large_are_errors() {
         assert_eq!(number("--level", "7", 1..=10u32), Ok(7));
@@ -325,20 +218,5 @@ mod tests {
                 "{error}"
             );
         }
-    }
-
-    #[test]
-    fn flags_values_and_plain_arguments() {
-        let args = strings(&["a", "--games", "4", "--seed=9", "b"]);
-        let parsed = Args::parse(&args, &["--games", "--seed"], "usage: x").unwrap();
-        assert_eq!(parsed.plain, ["a", "b"]);
-        assert_eq!(parsed.number("--games", 1..=10, 2), Ok(4));
-        assert_eq!(parsed.number("--seed", 0..=u64::MAX, 1), Ok(9));
-        assert_eq!(parsed.number("--threads", 1..=4, 2), Ok(2));
-
-        let (missing, unknown) = (strings(&["--games"]), strings(&["--frob"]));
-        let error = |args| Args::parse(args, &["--games"], "usage: x").err().unwrap();
-        assert_eq!(error(&missing), "--games needs a value (usage: x)");
-        assert_eq!(error(&unknown), "unknown option \"--frob\" (usage: x)");
     }
 }

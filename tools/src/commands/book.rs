@@ -16,15 +16,57 @@ use reversi_engine::{
     BOOK_SELECTIVITY, Board, Book, Color, Limits, Position, Searcher, TABLE_MEGABYTES,
 };
 
-use crate::cli::{self, Args, CliResult, print};
+use crate::cli::{self, CliResult, print};
 
-const USAGE: &str = "usage: reversi-engine book build --out FILE [--plies P] [--depth D] [--spread S] [--positions N] [--threads T] | book info FILE";
+/// Build the opening book, or say what a book file holds.
+#[derive(clap::Args)]
+pub struct BookArgs {
+    #[command(subcommand)]
+    command: BookCommand,
+}
 
-pub fn run(args: &[String]) -> CliResult {
-    match args.split_first() {
-        Some((command, rest)) if command == "build" => build(rest),
-        Some((command, rest)) if command == "info" => info(rest),
-        _ => Err(USAGE.into()),
+#[derive(clap::Subcommand)]
+enum BookCommand {
+    Build(Build),
+    Info(Info),
+}
+
+/// Build the opening book from our own searches: every move of each
+/// position searched to depth D, those within S discs of the best expanded
+/// in turn, up to P plies or N positions.
+#[derive(clap::Args)]
+struct Build {
+    /// The book file to write
+    #[arg(long, value_name = "FILE")]
+    out: String,
+    /// Plies from the start
+    #[arg(long, value_name = "P", default_value_t = 10, value_parser = cli::within(1..=30u32))]
+    plies: u32,
+    /// Each move's search depth
+    #[arg(long, value_name = "D", default_value_t = 20, value_parser = cli::within(1..=40u32))]
+    depth: u32,
+    /// Expand the moves within S discs of the best
+    #[arg(long, value_name = "S", default_value_t = 2, value_parser = cli::within(0..=64i32))]
+    spread: i32,
+    /// Positions to search at most
+    #[arg(long, value_name = "N", default_value_t = 2000, value_parser = cli::within(1..=1_000_000usize))]
+    positions: usize,
+    /// Threads to search on
+    #[arg(long, value_name = "T", default_value_t = 2, value_parser = cli::within(1..=64usize))]
+    threads: usize,
+}
+
+/// What a book file holds, and its line from the start.
+#[derive(clap::Args)]
+struct Info {
+    /// The book file
+    path: String,
+}
+
+pub fn run(args: BookArgs) -> CliResult {
+    match args.command {
+        BookCommand::Build(build_args) => build(build_args),
+        BookCommand::Info(info_args) => info(info_args),
     }
 }
 
@@ -36,27 +78,15 @@ fn key(board: &Board) -> Key {
     (canonical.player, canonical.opponent)
 }
 
-fn build(args: &[String]) -> CliResult {
-    let args = Args::options(
-        args,
-        &[
-            "--out",
-            "--plies",
-            "--depth",
-            "--spread",
-            "--positions",
-            "--threads",
-        ],
-        USAGE,
-    )?;
-    let out = args
-        .value("--out")
-        .ok_or_else(|| args.error("--out is needed"))?;
-    let plies: u32 = args.number("--plies", 1..=30, 10)?;
-    let depth: u32 = args.number("--depth", 1..=40, 20)?;
-    let spread: i32 = args.number("--spread", 0..=64, 2)?;
-    let budget: usize = args.number("--positions", 1..=1_000_000, 2000)?;
-    let threads = args.threads()?;
+fn build(args: Build) -> CliResult {
+    let out = args.out.as_str();
+    let (plies, depth, spread, budget, threads) = (
+        args.plies,
+        args.depth,
+        args.spread,
+        args.positions,
+        args.threads,
+    );
     let limits = Limits {
         selectivity: Some(BOOK_SELECTIVITY),
         ..Limits::depth(depth)
@@ -141,10 +171,8 @@ fn build(args: &[String]) -> CliResult {
     ))
 }
 
-fn info(args: &[String]) -> CliResult {
-    let [path] = args else {
-        return Err(USAGE.into());
-    };
+fn info(args: Info) -> CliResult {
+    let path = args.path.as_str();
     let book = cli::read_book(std::path::Path::new(path))?;
     print(&format!(
         "{path}: {} positions scored by searches of depth {}",

@@ -1,24 +1,39 @@
-//! `convert --to transcript|obf|ggf INPUT`: a game read in any of the three
+//! `convert`: a game read in any of the three
 //! formats (found by its look), written in the one asked for; in GGF with
 //! its opening's name as a comment (`C[opening: Tiger]`), when it reached a
 //! named one (a transcript or a board has no place for it).
 
 use reversi_engine::{Move, ggf_record};
 
-use crate::cli::{self, Args, CliResult, print};
+use crate::cli::{self, CliResult, print};
 
-const USAGE: &str = "usage: reversi-engine convert --to transcript|obf|ggf INPUT (a transcript, board or GGF game, or a file holding one)";
+/// Convert a game between transcript, board string and GGF.
+///
+/// Reads a transcript, board or GGF game (or a file holding one) and writes
+/// it as asked; obf gives the final position.
+#[derive(clap::Args)]
+pub struct Convert {
+    /// The format to write
+    #[arg(long, value_enum)]
+    to: Format,
+    /// A transcript, board string or GGF game, or a file holding one
+    #[arg(allow_hyphen_values = true)]
+    input: String,
+}
 
-pub fn run(args: &[String]) -> CliResult {
-    let args = Args::parse(args, &["--to"], USAGE)?;
-    let [input] = args.exactly()?;
-    let to = args
-        .value("--to")
-        .ok_or_else(|| args.error("--to is needed"))?;
-    let game = cli::game(input)?;
+#[derive(clap::ValueEnum, Clone, Copy)]
+enum Format {
+    Transcript,
+    Obf,
+    Ggf,
+}
+
+pub fn run(args: Convert) -> CliResult {
+    let game = cli::game(&args.input)?;
+    let to = args.to;
     match to {
         // Passes written out: a transcript from a board can start with one.
-        "transcript" => {
+        Format::Transcript => {
             let moves: Vec<String> = game
                 .moves()
                 .iter()
@@ -35,10 +50,7 @@ pub fn run(args: &[String]) -> CliResult {
             }
             print(&moves.concat())
         }
-        "obf" => print(&game.position().to_string()),
-        "ggf" => print(&ggf_record(&game, None, None)),
-        other => Err(args.error(format!(
-            "--to must be transcript, obf or ggf, not {other:?}"
-        ))),
+        Format::Obf => print(&game.position().to_string()),
+        Format::Ggf => print(&ggf_record(&game, None, None)),
     }
 }

@@ -1,38 +1,44 @@
-//! `diagram --out FILE.png (GAME | --board OBF) [--numbers] [--mono]
-//! [--legal]`: the position as a PNG diagram, as the game exports it (the
-//! `reversi-diagram` crate): the board from above with its coordinates, the
-//! last move ringed; `--numbers` numbers each disc by the move that placed
-//! it, `--legal` dots the legal moves, `--mono` draws it in black and white.
+//! `diagram`: the position as a PNG diagram, as the game exports it (the
+//! `reversi-diagram` crate).
 
 use reversi_diagram::{Diagram, Style};
-use reversi_engine::Game;
+use reversi_engine::{Game, Position};
 
-use crate::cli::{self, Args, CliResult, print};
+use crate::cli::{self, CliResult, print};
 
-const USAGE: &str = "usage: reversi-engine diagram --out FILE.png (GAME | --board \"<OBF>\") [--numbers] [--mono] [--legal]";
+/// Draw a position as a PNG diagram.
+///
+/// The board from above with its coordinates, the last move ringed.
+#[derive(clap::Args)]
+#[command(group = clap::ArgGroup::new("what").required(true).args(["game", "board"]))]
+pub struct DiagramArgs {
+    /// The PNG file to write
+    #[arg(long, value_name = "FILE.png")]
+    out: String,
+    /// A game: a transcript, board string or GGF game, or a file holding one
+    #[arg(allow_hyphen_values = true)]
+    game: Option<String>,
+    /// A position (64 squares a1..h8 of X, O and -, then X or O to move)
+    #[arg(long, value_name = "OBF", allow_hyphen_values = true, value_parser = cli::board)]
+    board: Option<Position>,
+    /// Number the discs by the moves that placed them
+    #[arg(long)]
+    numbers: bool,
+    /// Draw it in black and white
+    #[arg(long)]
+    mono: bool,
+    /// Dot the legal moves
+    #[arg(long)]
+    legal: bool,
+}
 
-pub fn run(args: &[String]) -> CliResult {
-    // The options without a value.
-    let switches = ["--numbers", "--mono", "--legal"];
-    let on = |switch: &str| args.iter().any(|a| a == switch);
-    let (numbers, mono, legal) = (on("--numbers"), on("--mono"), on("--legal"));
-    let rest: Vec<String> = args
-        .iter()
-        .filter(|a| !switches.contains(&a.as_str()))
-        .cloned()
-        .collect();
-    let args = Args::parse(&rest, &["--out", "--board"], USAGE)?;
-    let out = args
-        .value("--out")
-        .ok_or_else(|| args.error("--out is needed"))?;
-    let game = match (
-        args.value("--board"),
-        args.exactly::<0>(),
-        args.exactly::<1>(),
-    ) {
-        (Some(_), Ok([]), _) => Game::from_position(cli::board(&args)?),
-        (None, _, Ok([game])) => cli::game(game)?,
-        _ => return Err(args.error("give a game or --board")),
+pub fn run(args: DiagramArgs) -> CliResult {
+    let (numbers, mono, legal) = (args.numbers, args.mono, args.legal);
+    let out = args.out.as_str();
+    let game = match (args.board, &args.game) {
+        (Some(position), _) => Game::from_position(position),
+        (None, Some(game)) => cli::game(game)?,
+        (None, None) => return Err("give a game or --board".into()),
     };
     let mut diagram = if numbers {
         Diagram::numbered(&game)
@@ -46,10 +52,7 @@ pub fn run(args: &[String]) -> CliResult {
         diagram.marks = game.position().legal_moves().iter().collect();
     }
     let png = diagram.png()?;
-    // Whole or not at all: a file half written is never left as the diagram.
-    let partial = format!("{out}.partial");
-    std::fs::write(&partial, &png).map_err(|e| format!("cannot write {partial}: {e}"))?;
-    std::fs::rename(&partial, out).map_err(|e| format!("cannot write {out}: {e}"))?;
+    cli::write_whole(std::path::Path::new(out), &png)?;
     print(&format!(
         "{out}: {} bytes, {}x{} pixels",
         png.len(),

@@ -1,50 +1,74 @@
-//! `explain (GAME | --board OBF) MOVE`: why a move scores as it does against
-//! the best one (the best against the second best), one reason a line; and
-//! `explain --survey N`: how well the reasons account for the search's
-//! score differences on positions of the engine's games (with `--fit`, the
-//! weights that would account for them best).
+//! `explain`: why a move scores as it does against the best one (the best
+//! against the second best), one reason a line; and `explain --survey N`:
+//! how well the reasons account for the search's score differences on
+//! positions of the engine's games (with `--fit`, the weights that would
+//! account for them best).
 
 use std::sync::atomic::AtomicBool;
 
 use reversi_engine::{Judged, Position, Searcher, Square, explain, score_moves};
 
-use crate::cli::{self, Args, CliResult, print};
+use crate::cli::{self, CliResult, print};
 use crate::coach::{self, Agreement, STAGES};
 
-const USAGE: &str = "usage: reversi-engine explain (GAME | --board \"<OBF>\") MOVE [--depth D] [--exact E] | explain --survey N [--seed S] [--depth D] [--threads T] [--fit]";
+/// Why a move scores as it does against the best one.
+///
+/// MOVE against the best move (the best against the second best). Prints `move` and `alternative` lines (square, score, exact or
+/// estimate), then one line a reason, the decisive one first: `reason
+/// <topic> better|worse <value> <alternative's value> <effect in discs>
+/// <squares>`. With --survey: how often each move's first reason agrees
+/// with the search's score difference, on N positions of the engine's
+/// games; --fit adds the reasons' weights fitted to them.
+#[derive(clap::Args)]
+pub struct Explain {
+    /// The game (a transcript, board string or GGF game, or a file holding
+    /// one); with --board, the move
+    #[arg(
+        value_name = "GAME",
+        allow_hyphen_values = true,
+        required_unless_present = "survey"
+    )]
+    game: Option<String>,
+    /// The move, a square such as d3
+    #[arg(value_name = "MOVE")]
+    mv: Option<String>,
+    /// The position instead of a game (64 squares a1..h8 of X, O and -, then
+    /// X or O to move)
+    #[arg(long, value_name = "OBF", allow_hyphen_values = true, value_parser = cli::board)]
+    board: Option<Position>,
+    /// The searches' depth
+    #[arg(long, value_name = "D", default_value_t = 10, value_parser = cli::within(2..=30u32))]
+    depth: u32,
+    /// Solve exactly with at most E empty squares
+    #[arg(long, value_name = "E", default_value_t = 20, value_parser = cli::within(0..=30u32))]
+    exact: u32,
+    /// Survey N positions instead
+    #[arg(long, value_name = "N", conflicts_with_all = ["game", "board"], value_parser = cli::within(10..=100_000usize))]
+    survey: Option<usize>,
+    /// The survey's seed
+    #[arg(long, value_name = "S", default_value_t = 1, requires = "survey", conflicts_with_all = ["game", "board"])]
+    seed: u64,
+    /// The survey's threads
+    #[arg(long, value_name = "T", default_value_t = 2, requires = "survey", conflicts_with_all = ["game", "board"], value_parser = cli::within(1..=64usize))]
+    threads: usize,
+    /// Fit the reasons' weights to the survey
+    #[arg(long, requires = "survey", conflicts_with_all = ["game", "board"])]
+    fit: bool,
+}
 
-pub fn run(args: &[String]) -> CliResult {
-    // The one option without a value.
-    let fit = args.iter().any(|a| a == "--fit");
-    let args: Vec<String> = args.iter().filter(|a| *a != "--fit").cloned().collect();
-    let args = Args::parse(
-        &args,
-        &[
-            "--board",
-            "--depth",
-            "--exact",
-            "--survey",
-            "--seed",
-            "--threads",
-        ],
-        USAGE,
-    )?;
-    let depth = args.number("--depth", 2..=30, 10)?;
-    if args.value("--survey").is_some() {
-        return survey(&args, depth, fit);
+pub fn run(args: Explain) -> CliResult {
+    let depth = args.depth;
+    if let Some(count) = args.survey {
+        return survey(count, args.seed, args.threads, depth, args.fit);
     }
-    let (position, mv) = match (
-        args.value("--board"),
-        args.exactly::<1>(),
-        args.exactly::<2>(),
-    ) {
-        (Some(_), Ok([mv]), _) => (cli::board(&args)?, mv),
-        (None, _, Ok([game, mv])) => (*cli::game(game)?.position(), mv),
-        _ => return Err(args.error("give a game or --board, and the move")),
+    let (position, mv) = match (args.board, args.game, args.mv) {
+        (Some(position), Some(mv), None) => (position, mv),
+        (None, Some(game), Some(mv)) => (*cli::game(&game)?.position(), mv),
+        _ => return Err("give a game or --board, and the move".into()),
     };
     let square: Square = mv
         .parse()
-        .map_err(|_| args.error(format!("{mv:?} is not a square such as d3")))?;
+        .map_err(|_| format!("{mv:?} is not a square such as d3"))?;
     if !position.is_legal(square.into()) {
         return Err(format!(
             "{square} is not a legal move for {} here",
@@ -54,7 +78,7 @@ pub fn run(args: &[String]) -> CliResult {
     if position.legal_moves().len() < 2 {
         return print(&format!("move {square} only-move"));
     }
-    let exact = args.number("--exact", 0..=30, 20)?;
+    let exact = args.exact;
     let never = AtomicBool::new(false);
     let mut searcher = Searcher::default().with_evaluator(cli::evaluator());
     let scores = score_moves(&mut searcher, &position, depth, exact, &never)
@@ -92,11 +116,7 @@ pub fn run(args: &[String]) -> CliResult {
     Ok(())
 }
 
-fn survey(args: &Args, depth: u32, fit: bool) -> CliResult {
-    args.exactly::<0>()?;
-    let count = args.number("--survey", 10..=100_000, 200)?;
-    let seed = args.seed(1)?;
-    let threads = args.threads()?;
+fn survey(count: usize, seed: u64, threads: usize, depth: u32, fit: bool) -> CliResult {
     let evaluator = cli::evaluator();
     let started = std::time::Instant::now();
     let positions: Vec<Position> = coach::positions(count, seed, threads, &evaluator);

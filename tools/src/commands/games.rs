@@ -1,4 +1,4 @@
-//! `games FILE...`: strong games read and checked (`strong.rs`): per file,
+//! `games`: strong games read and checked (`strong.rs`): per file,
 //! the games read and those skipped with why; in all, the positions and
 //! how many are distinct under the board's symmetries, by empty squares.
 
@@ -55,18 +55,26 @@ pub fn read_and_say(file: &str) -> Result<Read, String> {
     Ok(read)
 }
 
-pub fn run(args: &[String]) -> CliResult {
-    if args.is_empty() {
-        return Err(
-            "usage: reversi-engine games FILE... (.wtb, .gam[.gz], .ggf, .rvg[.gz], transcripts)"
-                .into(),
-        );
-    }
+/// Read strong games and count their positions.
+///
+/// Each game is replayed through the rules: per file the games read and
+/// those skipped (why); then the positions, each once under the board's
+/// symmetries, by empty squares.
+#[derive(clap::Args)]
+pub struct Games {
+    /// Game files: .wtb (WTHOR), .gam[.gz] (Logistello's), .ggf,
+    /// .rvg[.gz] (our self-play), else transcripts
+    #[arg(value_name = "FILE", required = true)]
+    files: Vec<String>,
+}
+
+pub fn run(args: Games) -> CliResult {
+    let args = args.files;
     let mut games: Vec<StrongGame> = Vec::new();
     // Why games were skipped, their numbers and squares left out.
     let mut reasons: BTreeMap<String, usize> = BTreeMap::new();
     for file in args {
-        let read = read_and_say(file)?;
+        let read = read_and_say(&file)?;
         for why in read.skipped.iter().take(3) {
             print(&format!("  skipped {why}"))?;
         }

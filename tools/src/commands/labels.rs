@@ -1,4 +1,4 @@
-//! `labels --empties E GAMES...`: how good a game's final score is as the
+//! `labels`: how good a game's final score is as the
 //! label of its positions. For each game, the position it reached at E
 //! empty squares is solved exactly and compared with the score the game
 //! went on to (both from the side to move there): the mean error in discs,
@@ -10,24 +10,36 @@ use std::sync::atomic::AtomicBool;
 
 use reversi_engine::{Color, Limits, Position, Searcher};
 
-use crate::cli::{Args, CliResult, print};
+use crate::cli::{self, CliResult, print};
 use crate::commands::games::read_and_say;
 use crate::parallel;
 
-const USAGE: &str = "usage: reversi-engine labels --empties E [--count N] [--threads T] GAMES...";
+/// Measure the games' final scores as labels against perfect play.
+///
+/// How far they are from perfect play's at E empties (each game's position
+/// there solved): the labels' error.
+#[derive(clap::Args)]
+pub struct Labels {
+    /// Where to compare: E empty squares
+    #[arg(long, value_name = "E", value_parser = cli::within(1..=30u32))]
+    empties: u32,
+    /// Games to compare at most
+    #[arg(long, value_name = "N", default_value_t = 200, value_parser = cli::within(1..=1_000_000usize))]
+    count: usize,
+    /// Threads to solve on
+    #[arg(long, value_name = "T", default_value_t = 2, value_parser = cli::within(1..=64usize))]
+    threads: usize,
+    /// Game files, as `games` reads them
+    #[arg(value_name = "GAMES", required = true)]
+    files: Vec<String>,
+}
 
-pub fn run(args: &[String]) -> CliResult {
-    let args = Args::parse(args, &["--empties", "--count", "--threads"], USAGE)?;
-    let empties: u32 = args.number("--empties", 1..=30, 0)?;
-    let count: usize = args.number("--count", 1..=1_000_000, 200)?;
-    let threads = args.threads()?;
-    if args.plain().is_empty() {
-        return Err(args.error("give the games"));
-    }
+pub fn run(args: Labels) -> CliResult {
+    let (empties, count, threads) = (args.empties, args.count, args.threads);
     // Each game's position at `empties` (the side to move having a move)
     // and its final score from that side.
     let mut samples: Vec<(Position, i32)> = Vec::new();
-    'files: for file in args.plain() {
+    'files: for file in &args.files {
         for strong in read_and_say(file)?.games {
             let mut game = strong.game.clone();
             while game.undo().is_some() {}

@@ -1,21 +1,40 @@
 //! `match A B`: two of our players against each other from random openings,
 //! each opening played twice with colours swapped, on several threads.
 
-use crate::cli::{self, Args, CliResult, print};
+use crate::cli::{self, CliResult, print};
 use crate::matches::{MatchGame, Player, Tally, openings, play_game};
 use crate::parallel;
 
-const USAGE: &str =
-    "usage: reversi-engine match A B [--games N] [--plies P] [--seed S] [--threads T]";
+/// Play two of our players against each other.
+///
+/// A against B from N/2 random openings of P plies, each played twice with
+/// colours swapped. A player is level:N, depth:D, greedy or random, each optionally after
+/// hand: (the hand-written evaluation). Prints each game, then the score.
+#[derive(clap::Args)]
+pub struct Match {
+    /// The first player
+    #[arg(value_name = "A")]
+    first: String,
+    /// The second player
+    #[arg(value_name = "B")]
+    second: String,
+    /// Games to play
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = cli::within(2..=10_000usize))]
+    games: usize,
+    /// Random plies of each opening
+    #[arg(long, value_name = "P", default_value_t = 6, value_parser = cli::within(0..=20usize))]
+    plies: usize,
+    /// The openings' seed
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Games played at once
+    #[arg(long, value_name = "T", default_value_t = 2, value_parser = cli::within(1..=64usize))]
+    threads: usize,
+}
 
-pub fn run(args: &[String]) -> CliResult {
-    let args = Args::parse(args, &["--games", "--plies", "--seed", "--threads"], USAGE)?;
-    let games: usize = args.number("--games", 2..=10_000, 20)?;
-    let plies: usize = args.number("--plies", 0..=20, 6)?;
-    let seed = args.seed(1)?;
-    let threads = args.threads()?;
-    let [first, second] = args.exactly()?;
-    let (first, second) = (Player::parse(first)?, Player::parse(second)?);
+pub fn run(args: Match) -> CliResult {
+    let (games, plies, seed, threads) = (args.games, args.plies, args.seed, args.threads);
+    let (first, second) = (Player::parse(&args.first)?, Player::parse(&args.second)?);
     let starts = openings(games.div_ceil(2), plies, seed);
     let evaluator = cli::evaluator();
     let book = cli::book();

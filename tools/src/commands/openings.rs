@@ -8,33 +8,46 @@ use std::sync::atomic::AtomicBool;
 
 use reversi_engine::{Limits, Searcher, SquareSet, TABLE_MEGABYTES};
 
-use crate::cli::{self, Args, CliResult, print};
+use crate::cli::{self, CliResult, Selectivity, print};
 use crate::matches::openings;
 
-const USAGE: &str = "usage: reversi-engine openings [--count N] [--plies P] [--depth D] [--max-score K] [--seed S] [--selectivity T]";
+/// Balanced openings for matches.
+///
+/// Random starts whose mean score at depths D and D+1 is within K discs of
+/// even, without symmetric twins; one transcript a line. (The mean of two depths: an evaluation biased for
+/// or against the side to move errs one way at even depths and the other at
+/// odd ones.)
+#[derive(clap::Args)]
+pub struct Openings {
+    /// Openings to find
+    #[arg(long, value_name = "N", default_value_t = 50, value_parser = cli::within(1..=10_000usize))]
+    count: usize,
+    /// Plies of each
+    #[arg(long, value_name = "P", default_value_t = 8, value_parser = cli::within(1..=30usize))]
+    plies: usize,
+    /// The searches' depth D
+    #[arg(long, value_name = "D", default_value_t = 12, value_parser = cli::within(1..=30u32))]
+    depth: u32,
+    /// The largest mean score, in discs
+    #[arg(long, value_name = "K", default_value_t = 2, value_parser = cli::within(0..=64i32))]
+    max_score: i32,
+    /// The random starts' seed
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// ProbCut's confidence in standard deviations (0: full width)
+    #[arg(long, value_name = "T", value_parser = cli::selectivity)]
+    selectivity: Option<Selectivity>,
+}
 
-pub fn run(args: &[String]) -> CliResult {
-    let args = Args::options(
-        args,
-        &[
-            "--count",
-            "--plies",
-            "--depth",
-            "--max-score",
-            "--seed",
-            "--selectivity",
-        ],
-        USAGE,
-    )?;
-    let count: usize = args.number("--count", 1..=10_000, 50)?;
-    let plies: usize = args.number("--plies", 1..=30, 8)?;
-    let depth: u32 = args.number("--depth", 1..=30, 12)?;
-    let max_score: i32 = args.number("--max-score", 0..=64, 2)?;
-    let seed = args.seed(1)?;
-    let selectivity = match args.value("--selectivity") {
-        Some(value) => cli::selectivity(value)?,
-        None => None,
-    };
+pub fn run(args: Openings) -> CliResult {
+    let (count, plies, depth, max_score, seed) = (
+        args.count,
+        args.plies,
+        args.depth,
+        args.max_score,
+        args.seed,
+    );
+    let selectivity = args.selectivity.and_then(|Selectivity(s)| s);
     let limits = |depth| Limits {
         selectivity,
         ..Limits::depth(depth)

@@ -1,14 +1,23 @@
-//! `replay TRANSCRIPT`: the position after the moves, its status and supplies.
+//! `replay`: the position after the moves, its status and supplies.
 
 use reversi_engine::{Color, Game};
 
 use crate::cli::{CliResult, print};
 
-pub fn run(args: &[String]) -> CliResult {
-    if args.is_empty() {
-        return Err("usage: reversi-engine replay TRANSCRIPT (e.g. f5d6c3d3c4)".into());
-    }
-    let game = Game::from_transcript(&args.join(" ")).map_err(|e| e.to_string())?;
+/// Play moves from the start and print the position.
+///
+/// The board string, a diagram, who is to move (or the result) and the
+/// players' supplies of discs.
+/// The last line: `black B white W empty E`.
+#[derive(clap::Args)]
+pub struct Replay {
+    /// The moves (e.g. f5d6c3d3c4), in one or several words
+    #[arg(required = true, num_args = 1.., value_name = "TRANSCRIPT")]
+    moves: Vec<String>,
+}
+
+pub fn run(args: Replay) -> CliResult {
+    let game = Game::from_transcript(&args.moves.join(" ")).map_err(|e| e.to_string())?;
     let pos = game.position();
     let status = match pos.outcome() {
         Some(outcome) => match outcome.winner() {

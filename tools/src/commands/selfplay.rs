@@ -1,4 +1,4 @@
-//! `selfplay --out DIR --chunks N`: strong games of our own for training,
+//! `selfplay`: strong games of our own for training,
 //! made to be kept in the repository and to grow run after run. Each game
 //! starts with 8 to 30 plies chosen at random among the moves a 4-ply search
 //! puts within `--spread` discs of the best (varied, but balanced), then both
@@ -25,12 +25,47 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use reversi_engine::{Color, Game, Limits, Move, SELECTIVITY, Searcher};
 
-use crate::chunks::{self, fnv1a};
-use crate::cli::{Args, CliResult, print};
+use crate::chunks::fnv1a;
+use crate::cli::{self, CliResult, print};
 use crate::parallel;
 use crate::strong;
 
-const USAGE: &str = "usage: reversi-engine selfplay --out DIR --chunks N [--chunk-games G] [--work DIR] [--seed S] [--depth D] [--exact E] [--spread DISCS] [--threads T]";
+/// Play strong games of our own for `train`, in chunks that are kept.
+///
+/// Openings of 8-30 plies among moves within DISCS of the best, then both
+/// sides at depth D selectively, exact from E empties. G games a chunk, packed a byte a move in DIR/chunk-KKKK.rvg.gz, with
+/// DIR/manifest.txt; a run keeps whole chunks and resumes a cut one from
+/// --work.
+#[derive(clap::Args)]
+pub struct Selfplay {
+    /// The chunks' folder
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+    /// Chunks to have when done
+    #[arg(long, value_name = "N", value_parser = cli::within(1..=100_000usize))]
+    chunks: usize,
+    /// Games a chunk
+    #[arg(long, value_name = "G", default_value_t = 10_000, value_parser = cli::within(1..=1_000_000usize))]
+    chunk_games: usize,
+    /// Where a chunk's games are kept while it is played (default DIR/work)
+    #[arg(long, value_name = "DIR")]
+    work: Option<PathBuf>,
+    /// The first game's seed
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Both sides' search depth
+    #[arg(long, value_name = "D", default_value_t = 10, value_parser = cli::within(1..=20u32))]
+    depth: u32,
+    /// Solve exactly from E empties
+    #[arg(long, value_name = "E", default_value_t = 18, value_parser = cli::within(0..=24u32))]
+    exact: u32,
+    /// The openings' moves are within DISCS of the best
+    #[arg(long, value_name = "DISCS", default_value_t = 2, value_parser = cli::within(0..=64i32))]
+    spread: i32,
+    /// Games played at once
+    #[arg(long, value_name = "T", default_value_t = 2, value_parser = cli::within(1..=64usize))]
+    threads: usize,
+}
 
 /// Games a work file.
 const GAMES_PER_FILE: usize = 100;
@@ -121,38 +156,17 @@ impl SelfPlay {
     }
 }
 
-pub fn run(args: &[String]) -> CliResult {
-    let args = Args::options(
-        args,
-        &[
-            "--out",
-            "--chunks",
-            "--chunk-games",
-            "--work",
-            "--seed",
-            "--depth",
-            "--exact",
-            "--spread",
-            "--threads",
-        ],
-        USAGE,
-    )?;
-    let out = PathBuf::from(
-        args.value("--out")
-            .ok_or_else(|| args.error("--out is needed"))?,
-    );
-    let chunks: usize = args.number("--chunks", 1..=100_000, 0)?;
-    let per_chunk: usize = args.number("--chunk-games", 1..=1_000_000, 10_000)?;
-    let work = args
-        .value("--work")
-        .map_or_else(|| out.join("work"), PathBuf::from);
+pub fn run(args: Selfplay) -> CliResult {
+    let out = args.out;
+    let (chunks, per_chunk) = (args.chunks, args.chunk_games);
+    let work = args.work.unwrap_or_else(|| out.join("work"));
     let settings = SelfPlay {
-        seed: args.seed(1)?,
-        depth: args.number("--depth", 1..=20, 10)?,
-        exact: args.number("--exact", 0..=24, 18)?,
-        spread: args.number("--spread", 0..=64, 2)?,
+        seed: args.seed,
+        depth: args.depth,
+        exact: args.exact,
+        spread: args.spread,
     };
-    let threads = args.threads()?;
+    let threads = args.threads;
     std::fs::create_dir_all(&out).map_err(|e| format!("cannot make {}: {e}", out.display()))?;
     let started = std::time::Instant::now();
     let (mut kept, mut played) = (0, 0);
@@ -179,7 +193,7 @@ pub fn run(args: &[String]) -> CliResult {
             .write_all(&packed)
             .and_then(|()| encoder.finish())
             .map_err(|e| format!("cannot compress chunk {chunk}: {e}"))?;
-        chunks::write_whole(&path, &gzipped)?;
+        cli::write_whole(&path, &gzipped)?;
         let _ = std::fs::remove_dir_all(chunk_work(&work, chunk));
         played += 1;
         let discs: f64 = games
@@ -281,7 +295,7 @@ fn write_work(path: &Path, header: &str, games: &[(Game, usize)]) -> Result<(), 
         body.push_str(&format!("\n{opening} {}", game.transcript()));
     }
     let text = format!("{body}\n# fnv1a {:016x}\n", fnv1a(body.as_bytes()));
-    chunks::write_whole(path, text.as_bytes())
+    cli::write_whole(path, text.as_bytes())
 }
 
 /// A chunk's command and games, if its file is whole: `Err(None)` when there
@@ -340,5 +354,5 @@ fn write_manifest(out: &Path) -> CliResult {
     text.push_str(&format!(
         "# total: {games} games, {placements} placements, {bytes} bytes\n"
     ));
-    chunks::write_whole(&out.join("manifest.txt"), text.as_bytes())
+    cli::write_whole(&out.join("manifest.txt"), text.as_bytes())
 }

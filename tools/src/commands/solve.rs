@@ -1,4 +1,4 @@
-//! `solve FILE.obf [--threads N]`: each position solved exactly, checked against the
+//! `solve`: each position of a file solved exactly, checked against the
 //! file's FFO-style annotations when it has them.
 
 use std::sync::atomic::AtomicBool;
@@ -10,12 +10,23 @@ use crate::cli::{self, CliResult, print};
 /// The solver's tables, in MiB: the FFO positions need more than a game.
 const SOLVE_MEGABYTES: usize = 256;
 
-const USAGE: &str = "usage: reversi-engine solve FILE.obf [--threads N]";
+/// Solve each position of an OBF file exactly.
+///
+/// Prints `<line> <move> <score> <nodes> <seconds>` for each, then a `total`
+/// line; a file annotated as the FFO positions are (`; A2:+38; C7:+36`) is
+/// checked, and any wrong result is an error.
+#[derive(clap::Args)]
+pub struct Solve {
+    /// Positions, one board string a line (`%` or `#` starts a comment)
+    #[arg(value_name = "FILE.obf")]
+    path: String,
+    /// Threads for each search
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = cli::within(1..=256usize))]
+    threads: usize,
+}
 
-pub fn run(args: &[String]) -> CliResult {
-    let args = cli::Args::parse(args, &["--threads"], USAGE)?;
-    let [path] = args.exactly()?;
-    let threads = args.search_threads()?;
+pub fn run(args: Solve) -> CliResult {
+    let (path, threads) = (args.path.as_str(), args.threads);
     // Read every line first, so that a bad line is reported before hours of solving.
     let mut positions = Vec::new();
     for (line, position, text) in cli::obf_positions(path)? {

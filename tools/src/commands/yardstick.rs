@@ -2,15 +2,14 @@
 //! squares from strong games, solved exactly, and how close an evaluation's
 //! searches come to them (see `docs/engine.md`'s yardstick).
 //!
-//! `build --out FILE.obf [--count N] [--seed S] [--threads T] GAMES...`
-//! picks N distinct positions (under the board's symmetries), as many of
+//! `build` picks N distinct positions (under the board's symmetries), as many of
 //! each number of empty squares from 20 to 24, from the games' positions
 //! where the side to move has a move, and writes each solved:
 //! `<OBF> ; <best move>:<score>`. It writes as it goes, in batches, and a
 //! run started again with the same arguments goes on after the last whole
 //! line (a line cut short is dropped and solved again).
 //!
-//! `measure FILE.obf [--depths 1,4,8] [--threads T]`: for each depth, the
+//! `measure`: for each depth, the
 //! root mean square of the searches' scores against the exact ones, raw and
 //! after the best scale (exact ≈ scale × search: an evaluation that only
 //! shrinks its scores towards 0 gains nothing there), and how often the
@@ -27,12 +26,9 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::seq::SliceRandom;
 use reversi_engine::{Book, Limits, Move, Position, Searcher};
 
-use crate::cli::{self, Args, CliResult, print};
+use crate::cli::{self, CliResult, print};
 use crate::commands::games::read_file;
 use crate::parallel;
-
-const USAGE: &str = "usage: reversi-engine yardstick build --out FILE.obf [--count N] [--seed S] [--threads T] GAMES...
-       reversi-engine yardstick measure FILE.obf [--depths 1,4,8] [--threads T]";
 
 /// The solver's tables per thread, in MiB.
 const MEGABYTES: usize = 64;
@@ -40,11 +36,64 @@ const MEGABYTES: usize = 64;
 /// Positions solved between two writes.
 const BATCH: usize = 20;
 
-pub fn run(args: &[String]) -> CliResult {
-    match args.first().map(String::as_str) {
-        Some("build") => build(&args[1..]),
-        Some("measure") => measure(&args[1..]),
-        _ => Err(USAGE.into()),
+/// Build and measure the yardstick: solved positions from strong games.
+///
+/// Positions of 20-24 empties from strong games, solved, and how close an
+/// evaluation's searches come to them.
+#[derive(clap::Args)]
+pub struct Yardstick {
+    #[command(subcommand)]
+    command: YardstickCommand,
+}
+
+#[derive(clap::Subcommand)]
+enum YardstickCommand {
+    Build(Build),
+    Measure(Measure),
+}
+
+/// N positions of 20-24 empties from the games (distinct under the
+/// symmetries, as many of each), solved: `<OBF> ; MOVE:SCORE`.
+///
+/// Written as it goes, and resumed when run again.
+#[derive(clap::Args)]
+struct Build {
+    /// The file to write
+    #[arg(long, value_name = "FILE.obf")]
+    out: String,
+    /// Positions to choose
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = cli::within(5..=100_000usize))]
+    count: usize,
+    /// The choice's seed
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Threads to solve on
+    #[arg(long, value_name = "T", default_value_t = 2, value_parser = cli::within(1..=64usize))]
+    threads: usize,
+    /// Game files, as `games` reads them
+    #[arg(value_name = "GAMES", required = true)]
+    files: Vec<String>,
+}
+
+/// Each depth's error against the exact scores, raw and after the best
+/// scale, and how often its move is a best one.
+#[derive(clap::Args)]
+struct Measure {
+    /// A yardstick `build` wrote
+    #[arg(value_name = "FILE.obf")]
+    path: String,
+    /// The depths to measure, separated by commas
+    #[arg(long, value_name = "D,D,...", default_value = "1,4,8", value_delimiter = ',', value_parser = cli::within(1..=20u32))]
+    depths: Vec<u32>,
+    /// Threads to search on
+    #[arg(long, value_name = "T", default_value_t = 2, value_parser = cli::within(1..=64usize))]
+    threads: usize,
+}
+
+pub fn run(args: Yardstick) -> CliResult {
+    match args.command {
+        YardstickCommand::Build(build_args) => build(build_args),
+        YardstickCommand::Measure(measure_args) => measure(measure_args),
     }
 }
 
@@ -97,18 +146,10 @@ fn solved_line(position: &Position, best: Move, score: i32) -> String {
     format!("{position} ; {best:#}:{score:+}")
 }
 
-fn build(args: &[String]) -> CliResult {
-    let args = Args::parse(args, &["--out", "--count", "--seed", "--threads"], USAGE)?;
-    let out = args
-        .value("--out")
-        .ok_or_else(|| args.error("--out is needed"))?;
-    let count: usize = args.number("--count", 5..=100_000, 1000)?;
-    let seed = args.seed(1)?;
-    let threads = args.threads()?;
-    let files: Vec<&str> = args.plain().to_vec();
-    if files.is_empty() {
-        return Err(args.error("no games given"));
-    }
+fn build(args: Build) -> CliResult {
+    let out = args.out.as_str();
+    let (count, seed, threads) = (args.count, args.seed, args.threads);
+    let files: Vec<&str> = args.files.iter().map(String::as_str).collect();
     let chosen = choose(candidates(&files)?, count, seed);
     if chosen.len() < count {
         return Err(format!("only {} positions to choose from", chosen.len()));
@@ -174,16 +215,9 @@ struct Tally {
     best_moves: usize,
 }
 
-fn measure(args: &[String]) -> CliResult {
-    let args = Args::parse(args, &["--depths", "--threads"], USAGE)?;
-    let [path] = args.exactly()?;
-    let depths: Vec<u32> = args
-        .value("--depths")
-        .unwrap_or("1,4,8")
-        .split(',')
-        .map(|d| cli::number("--depths", d, 1..=20))
-        .collect::<Result<_, _>>()?;
-    let threads = args.threads()?;
+fn measure(args: Measure) -> CliResult {
+    let path = args.path.as_str();
+    let (depths, threads) = (args.depths, args.threads);
     let mut positions = Vec::new();
     for (line, position, text) in cli::obf_positions(path)? {
         let exact = text

@@ -117,7 +117,7 @@ impl Default for TrainOptions {
 }
 
 /// What the L2 penalty pulls each weight towards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Prior {
     Zero,
     PreviousStage,

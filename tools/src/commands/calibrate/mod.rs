@@ -1,34 +1,47 @@
-//! `calibrate`: ProbCut's margins, measured (see the tools' `calibrate.rs`).
+//! `calibrate`: ProbCut's margins, measured (see `margins.rs`).
+
+mod margins;
 
 use std::time::Instant;
 
-use crate::calibrate::calibrate;
-use crate::cli::{self, Args, CliResult, print};
-use crate::train::sample_positions;
+use crate::cli::{self, CliResult, print};
+use crate::commands::train::sample_positions;
+use margins::calibrate;
 use reversi_engine::Board;
 
-const USAGE: &str = "usage: reversi-engine calibrate [--positions N | --boards FILE.obf] [--depth D] [--seed S] [--threads T]";
+/// Measure ProbCut's margins.
+///
+/// How far shallow searches' scores lie from deep ones (see the engine's
+/// probcut.rs), on N self-play positions, or those of a file. Prints each group's sigma,
+/// slope, intercept and spread, the parity swing, then the fit. The
+/// defaults are the run that measured the engine's constants.
+#[derive(clap::Args)]
+pub struct Calibrate {
+    /// Self-play positions to measure on
+    #[arg(long, value_name = "N", default_value_t = 2000, value_parser = cli::within(10..=100_000usize))]
+    positions: usize,
+    /// The positions of an OBF file instead
+    #[arg(long, value_name = "FILE.obf", conflicts_with = "positions")]
+    boards: Option<String>,
+    /// The deep searches' depth
+    #[arg(long, value_name = "D", default_value_t = 12, value_parser = cli::within(3..=20u32))]
+    depth: u32,
+    /// The positions' seed
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Threads to measure on
+    #[arg(long, value_name = "T", default_value_t = 2, value_parser = cli::within(1..=64usize))]
+    threads: usize,
+}
 
-pub fn run(args: &[String]) -> CliResult {
-    let args = Args::options(
-        args,
-        &["--positions", "--boards", "--depth", "--seed", "--threads"],
-        USAGE,
-    )?;
-    // The defaults are the run that measured the engine's constants.
-    let positions: usize = args.number("--positions", 10..=100_000, 2000)?;
-    let depth: u32 = args.number("--depth", 3..=20, 12)?;
-    let seed = args.seed(1)?;
-    let threads = args.threads()?;
+pub fn run(args: Calibrate) -> CliResult {
+    let (depth, threads) = (args.depth, args.threads);
     let started = Instant::now();
-    let boards = match args.value("--boards") {
-        Some(_) if args.value("--positions").is_some() => {
-            return Err(args.error("--positions and --boards exclude each other"));
-        }
+    let boards = match &args.boards {
         Some(path) => read_boards(path)?,
         // Positions the midgame search sees: from 20 empties (where the
         // endgame solver takes over) to the opening.
-        None => sample_positions(positions, 20..=58, seed),
+        None => sample_positions(args.positions, 20..=58, args.seed),
     };
     let calibration = calibrate(&boards, depth, &cli::evaluator(), threads);
     print("depth empties positions sigma slope intercept spread (discs; deep score on shallow)")?;

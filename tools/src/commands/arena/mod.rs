@@ -1,45 +1,46 @@
-//! `arena --engine CMD --engine CMD --openings FILE`: a match between two
-//! NBoard programs, each opening played twice with colours swapped.
+//! `arena`: a match between two NBoard programs, each opening played twice
+//! with colours swapped.
+
+mod engines;
 
 use std::time::Duration;
 
 use reversi_engine::{Color, Game};
 
-use crate::arena::{EngineProcess, play};
-use crate::cli::{Args, CliResult, print};
+use crate::cli::{self, CliResult, print};
 use crate::matches::{MatchGame, Tally};
+use engines::{EngineProcess, play};
 
 /// The stages the thinking time is reported by, as empty squares before the
 /// move (highest, lowest): the opening, two midgame stages, the usual
 /// endgame solves, the last moves.
 const STAGES: [(u32, u32); 5] = [(60, 49), (48, 37), (36, 25), (24, 13), (12, 1)];
 
-const USAGE: &str =
-    "usage: reversi-engine arena --engine CMD --engine CMD --openings FILE [--games N] [--depth D]";
+/// Play two NBoard engine programs against each other.
+///
+/// Each opening is played twice with colours swapped. Prints each game, the score, each engine's longest think and its time by
+/// stage of the game.
+#[derive(clap::Args)]
+pub struct Arena {
+    /// The two engines' command lines (each started through the shell)
+    #[arg(long = "engine", value_name = "CMD", required = true, num_args = 1, action = clap::ArgAction::Append)]
+    engines: Vec<String>,
+    /// The openings, one transcript a line
+    #[arg(long, value_name = "FILE")]
+    openings: String,
+    /// Games to play (default: two an opening)
+    #[arg(long, value_name = "N", value_parser = cli::within(1..=100_000usize))]
+    games: Option<usize>,
+    /// The depth each engine is told to search
+    #[arg(long, value_name = "D", value_parser = cli::within(1..=60u32))]
+    depth: Option<u32>,
+}
 
-pub fn run(args: &[String]) -> CliResult {
-    let args = Args::options(
-        args,
-        &["--engine", "--openings", "--games", "--depth"],
-        USAGE,
-    )?;
-    let engines: Vec<&str> = args
-        .flags()
-        .iter()
-        .filter(|(flag, _)| *flag == "--engine")
-        .map(|(_, command)| *command)
-        .collect();
-    let ([first, second], Some(path)) = (engines.as_slice(), args.value("--openings")) else {
-        return Err(USAGE.into());
+pub fn run(args: Arena) -> CliResult {
+    let [first, second] = args.engines.as_slice() else {
+        return Err("give two engines: --engine CMD --engine CMD".into());
     };
-    let games: Option<usize> = match args.value("--games") {
-        Some(_) => Some(args.number("--games", 1..=100_000, 0)?),
-        None => None,
-    };
-    let depth: Option<u32> = match args.value("--depth") {
-        Some(_) => Some(args.number("--depth", 1..=60, 0)?),
-        None => None,
-    };
+    let (games, depth, path) = (args.games, args.depth, args.openings.as_str());
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let mut starts = Vec::new();
     for (index, line) in text.lines().enumerate() {

@@ -52,7 +52,7 @@ pub fn calibrate(
     evaluator: &Evaluator,
     threads: usize,
 ) -> Calibration {
-    let scores = crate::train::search_in_parallel(
+    let scores = crate::commands::train::search_in_parallel(
         boards,
         threads,
         evaluator,
