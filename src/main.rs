@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 #[cfg(target_arch = "wasm32")]
 use reversi::platform::options::OpenAtStart;
-use reversi::platform::options::Options;
+use reversi::platform::options::{Asked, Options};
 
 fn main() -> AppExit {
     #[cfg(target_arch = "wasm32")]
@@ -35,9 +35,13 @@ fn options() -> Result<(Options, Option<String>), AppExit> {
         .map_err(|bad| format!("argument {:?} is not UTF-8 text", bad.to_string_lossy()))
         .and_then(|args| Options::parse(&args));
     match parsed {
-        Ok(Some(options)) => Ok((options, None)),
-        Ok(None) => {
+        Ok(Asked::Play(options)) => Ok((*options, None)),
+        Ok(Asked::Help) => {
             println!("{}", reversi::platform::options::USAGE);
+            Err(AppExit::Success)
+        }
+        Ok(Asked::Version) => {
+            println!("reversi {}", env!("CARGO_PKG_VERSION"));
             Err(AppExit::Success)
         }
         Err(message) => {

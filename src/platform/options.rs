@@ -31,7 +31,10 @@ usage: reversi [options] [FILE]
   --screenshot FILE.png               render, save a screenshot once the scene has settled, quit
   --window WIDTHxHEIGHT               the window's size in logical pixels (e.g. 390x844)
   --frame-times                       log the frame rate and frame time every second
-  --help                              this text";
+  --help                              this text
+  --version                           the version
+
+Options take their value as `--level 5` or `--level=5`.";
 
 /// What the command line asked for.
 #[derive(Resource, Clone, Debug, Default)]
@@ -52,6 +55,37 @@ pub struct Options {
     pub language: Option<Language>,
 }
 
+/// What a command line asks for.
+#[derive(Debug)]
+pub enum Asked {
+    /// To play, with these options (boxed: the others hold nothing).
+    Play(Box<Options>),
+    /// The usage, `--help`.
+    Help,
+    /// The version, `--version`.
+    Version,
+}
+
+impl Asked {
+    /// The options to play with, if it asks to play.
+    pub fn options(self) -> Option<Options> {
+        match self {
+            Asked::Play(options) => Some(*options),
+            Asked::Help | Asked::Version => None,
+        }
+    }
+}
+
+/// The options that take a value (`--level 5` or `--level=5`).
+const TAKES_VALUE: [&str; 6] = [
+    "--position",
+    "--level",
+    "--clock",
+    "--lang",
+    "--window",
+    "--screenshot",
+];
+
 /// A game to open at the start: a file's text (the desktop's command line)
 /// or a game link's moves (the web's page address, opened in review).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,18 +96,29 @@ pub enum OpenAtStart {
 
 impl Options {
     /// Reads the arguments (without the program name). `Err` carries the
-    /// message to print; `Ok(None)` means `--help` was asked for.
-    pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
+    /// message to print.
+    pub fn parse(args: &[String]) -> Result<Asked, String> {
         let mut options = Options::default();
         let mut iter = args.iter();
-        while let Some(arg) = iter.next() {
-            let mut value = |name: &str| {
-                iter.next()
+        while let Some(whole) = iter.next() {
+            // `--level=5` is `--level 5`.
+            let (arg, mut inline) = match whole.split_once('=') {
+                Some((name, value)) if name.starts_with("--") => (name, Some(value.to_string())),
+                _ => (whole.as_str(), None),
+            };
+            let joined = inline.is_some();
+            let mut value = |name: &str| match inline.take() {
+                Some(value) => Ok(value),
+                None => iter
+                    .next()
                     .cloned()
-                    .ok_or_else(|| format!("{name} needs a value"))
+                    .ok_or_else(|| format!("{name} needs a value")),
             };
             let mode = arg.strip_prefix("--").and_then(Mode::from_key);
-            match arg.as_str() {
+            match arg {
+                _ if joined && !TAKES_VALUE.contains(&arg) => {
+                    return Err(format!("{arg} takes no value"));
+                }
                 _ if mode.is_some() => options.mode = mode,
                 "--position" => options.start = Some(parse_position(&value("--position")?)?),
                 "--level" => {
@@ -121,7 +166,8 @@ impl Options {
                     options.window = Some(size);
                 }
                 "--screenshot" => options.screenshot = Some(PathBuf::from(value("--screenshot")?)),
-                "--help" | "-h" => return Ok(None),
+                "--help" | "-h" => return Ok(Asked::Help),
+                "--version" | "-V" => return Ok(Asked::Version),
                 file if !file.starts_with('-') => {
                     let text = std::fs::read_to_string(file)
                         .map_err(|e| format!("cannot read {file}: {e}"))?;
@@ -136,7 +182,7 @@ impl Options {
                 }
             }
         }
-        Ok(Some(options))
+        Ok(Asked::Play(Box::new(options)))
     }
 
     /// Reads the options of a page address's query (`?black&level=10`), in
@@ -164,7 +210,7 @@ impl Options {
                 }
             }
         }
-        Ok(Options::parse(&args)?.unwrap_or_default())
+        Ok(Options::parse(&args)?.options().unwrap_or_default())
     }
 }
 

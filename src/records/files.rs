@@ -331,22 +331,13 @@ mod desktop {
 
     /// Written whole or not at all (a temporary file, then renamed).
     fn save(path: &Path, content: &[u8]) -> Outcome {
-        let Some(name) = path.file_name() else {
+        if path.file_name().is_none() {
             let msg = Msg::new("file-not-a-file").with("file", path.display().to_string());
             return Outcome::Failed(msg);
-        };
-        let mut temporary = name.to_os_string();
-        temporary.push(".tmp");
-        let temporary = path.with_file_name(temporary);
-        let written = std::fs::write(&temporary, content)
-            .and_then(|()| std::fs::rename(&temporary, path))
-            .map_err(|e| format!("{}: {e}", path.display()));
-        match written {
+        }
+        match crate::settings::storage::write_whole(path, content) {
             Ok(()) => Outcome::Saved(path.display().to_string()),
-            Err(error) => {
-                let _ = std::fs::remove_file(&temporary);
-                Outcome::Failed(nothing_saved(error))
-            }
+            Err(e) => Outcome::Failed(nothing_saved(format!("{}: {e}", path.display()))),
         }
     }
 

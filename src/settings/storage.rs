@@ -62,13 +62,9 @@ impl Storage {
             #[cfg(not(target_arch = "wasm32"))]
             Storage::Folder(folder) => {
                 let path = folder.join(name);
-                let temporary = folder.join(format!("{name}.tmp"));
-                let write = || {
-                    std::fs::create_dir_all(folder)?;
-                    std::fs::write(&temporary, text)?;
-                    std::fs::rename(&temporary, &path)
-                };
-                write().map_err(|e| format!("{}: {e}", path.display()))
+                std::fs::create_dir_all(folder)
+                    .and_then(|()| write_whole(&path, text.as_bytes()))
+                    .map_err(|e| format!("{}: {e}", path.display()))
             }
             #[cfg(target_arch = "wasm32")]
             Storage::Local => local::storage()
@@ -128,4 +124,20 @@ mod local {
         let stem = name.strip_suffix(".txt").unwrap_or(name);
         format!("reversi.{stem}")
     }
+}
+
+/// Writes `bytes` to `path` whole or not at all: under a temporary name
+/// beside it (the name and `.tmp`), renamed once written, so that a crash or
+/// a full disk mid-write leaves the old file, never half a new one.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".tmp");
+    let temporary = path.with_file_name(name);
+    let written =
+        std::fs::write(&temporary, bytes).and_then(|()| std::fs::rename(&temporary, path));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written
 }

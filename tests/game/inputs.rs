@@ -3,7 +3,7 @@
 //! stays within the settings' ranges.
 
 use reversi::i18n::Language;
-use reversi::platform::options::Options;
+use reversi::platform::options::{Asked, Options};
 use reversi::settings::Settings;
 use reversi_engine::Level;
 use reversi_testkit::Fuzzer;
@@ -52,7 +52,7 @@ fn command_lines_and_page_addresses() {
             .split('\u{1f}')
             .map(String::from)
             .collect();
-        if let Ok(Some(options)) = Options::parse(&line) {
+        if let Ok(Some(options)) = Options::parse(&line).map(Asked::options) {
             lines += 1;
             assert!(
                 options.level.is_none_or(|l| Level::RANGE.contains(&l)),
@@ -85,7 +85,7 @@ fn command_lines_and_page_addresses() {
     let greek = Options::from_query("?lang=el&black").unwrap();
     assert_eq!(greek.language, Some(Language::Greek));
     let args = ["--lang".to_string(), "eo".to_string()];
-    let esperanto = Options::parse(&args).unwrap().unwrap();
+    let esperanto = Options::parse(&args).unwrap().options().unwrap();
     assert_eq!(esperanto.language, Some(Language::Esperanto));
     let unknown = Options::parse(&["--lang".to_string(), "xx".to_string()]).unwrap_err();
     assert!(unknown.contains("en, sv, el, lb, ms, eo"), "{unknown}");
@@ -93,8 +93,25 @@ fn command_lines_and_page_addresses() {
     let blitz = Options::from_query("?clock=3+2&black").unwrap();
     assert_eq!(blitz.clock, Some(reversi_engine::TimeControl::new(3, 2)));
     let args = ["--clock".to_string(), "10+5".to_string()];
-    let rapid = Options::parse(&args).unwrap().unwrap();
+    let rapid = Options::parse(&args).unwrap().options().unwrap();
     assert_eq!(rapid.clock, Some(reversi_engine::TimeControl::new(10, 5)));
     let too_long = Options::parse(&["--clock".to_string(), "500".to_string()]).unwrap_err();
     assert!(too_long.contains("1 to 180"), "{too_long}");
+    // `--flag=value` as `--flag value`; a switch takes no value.
+    let words = |line: &str| line.split(' ').map(String::from).collect::<Vec<_>>();
+    let joined = Options::parse(&words("--level=5 --clock=3+2 --black"))
+        .unwrap()
+        .options()
+        .unwrap();
+    assert_eq!(joined.level, Some(5));
+    assert_eq!(joined.clock, Some(reversi_engine::TimeControl::new(3, 2)));
+    let switch = Options::parse(&words("--black=yes")).unwrap_err();
+    assert!(switch.contains("--black takes no value"), "{switch}");
+    let bad = Options::parse(&words("--level=11")).unwrap_err();
+    assert!(bad.contains("--level must be 1 to 10"), "{bad}");
+    assert!(matches!(
+        Options::parse(&words("--black --version")),
+        Ok(Asked::Version)
+    ));
+    assert!(matches!(Options::parse(&words("--help")), Ok(Asked::Help)));
 }

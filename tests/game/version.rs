@@ -1,4 +1,5 @@
-//! The game binary's command line: help, and clear errors before any window opens.
+//! The game binary's command line: help, version, and clear errors before
+//! any window opens.
 
 use std::process::Command;
 
@@ -20,6 +21,20 @@ fn help_lists_the_options() {
 }
 
 #[test]
+fn version_prints_the_version() {
+    for flag in ["--version", "-V"] {
+        let output = run(&[flag]);
+        assert!(output.status.success(), "{flag}");
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        assert_eq!(
+            stdout.trim(),
+            format!("reversi {}", env!("CARGO_PKG_VERSION")),
+            "{flag}"
+        );
+    }
+}
+
+#[test]
 fn the_manual_quotes_the_help_as_printed() {
     reversi_testkit::assert_help_quoted(
         "docs/manual.md",
@@ -33,6 +48,7 @@ fn bad_options_are_one_clear_error() {
     for (args, expected) in [
         (vec!["--position", "f5 a1"], "move 2 (a1) is illegal"),
         (vec!["--level", "11"], "--level must be 1 to 10"),
+        (vec!["--level=11"], "--level must be 1 to 10"),
         (vec!["--level", "4294967297"], "--level must be 1 to 10"),
         (vec!["--frobnicate"], "unknown option"),
         (vec!["--position"], "--position needs a value"),
