@@ -4,13 +4,18 @@
 # SQLite file. Prints the client's report: games finished, records valid,
 # the server's answer to a move (p50, p99) and its memory per connection.
 #   server/load.sh [GAMES] [THINK_MS]   (default 500 games, 1000 ms a move)
+# With REVERSI_BIN set to a folder holding the two programs (CI's test
+# build made them), it uses those rather than building them again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games="${1:-500}"
 think="${2:-1000}"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/reversi-target}"
-cargo build --release --locked -p reversi-server --bins
-bin="$CARGO_TARGET_DIR/release"
+bin="${REVERSI_BIN:-}"
+if [[ -z "$bin" ]]; then
+  cargo build --release --locked -p reversi-server --bins
+  bin="$CARGO_TARGET_DIR/release"
+fi
 # Two sockets a game on each side of the loopback, and some spare.
 ulimit -n "$((4 * games + 256))"
 work=$(mktemp -d)
