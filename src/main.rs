@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 #[cfg(target_arch = "wasm32")]
 use reversi::platform::options::OpenAtStart;
-use reversi::platform::options::{Asked, Options};
+use reversi::platform::options::Options;
 
 fn main() -> AppExit {
     #[cfg(target_arch = "wasm32")]
@@ -27,6 +27,7 @@ fn main() -> AppExit {
 /// option.
 #[cfg(not(target_arch = "wasm32"))]
 fn options() -> Result<(Options, Option<String>), AppExit> {
+    use reversi::platform::options::Asked;
     let args: Result<Vec<String>, _> = std::env::args_os()
         .skip(1)
         .map(std::ffi::OsString::into_string)

@@ -91,7 +91,8 @@ pub(crate) trait Isa: Copy + Send + Sync + 'static {
     const NAME: &'static str;
 
     /// Whether `pext` (BMI2) may be used: the patterns' indices take one
-    /// instruction each with it.
+    /// instruction each with it. (Only x86-64 has it.)
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     const BMI2: bool;
 }
 

@@ -14,9 +14,22 @@ mod strong;
 use std::ffi::OsString;
 use std::process::ExitCode;
 
-use clap::Parser as _;
+use clap::{CommandFactory as _, Parser as _};
 
 pub use commands::Cli;
+
+/// Every command's words (`perft`, `book build`, …), in the order `--help`
+/// lists them: what the tests walk through.
+pub fn commands() -> Vec<String> {
+    let mut words = Vec::new();
+    for command in Cli::command().get_subcommands() {
+        words.push(command.get_name().to_string());
+        for sub in command.get_subcommands() {
+            words.push(format!("{} {}", command.get_name(), sub.get_name()));
+        }
+    }
+    words
+}
 
 /// Reads a command line (the program's name first).
 pub fn parse<I, T>(args: I) -> Result<Cli, clap::Error>

@@ -125,54 +125,25 @@ fn usage_errors_name_the_fault_and_show_the_usage() {
 /// `--help` for every command, and the version.
 #[test]
 fn every_command_has_its_help_and_the_program_its_version() {
-    let commands = [
-        "perft",
-        "replay",
-        "solve",
-        "bestmove",
-        "match",
-        "nboard",
-        "train",
-        "openings",
-        "calibrate",
-        "book",
-        "arena",
-        "analyse",
-        "convert",
-        "diagram",
-        "explain",
-        "puzzles",
-        "selfplay",
-        "labels",
-        "games",
-        "yardstick",
-    ];
+    let commands = reversi_tools::commands();
+    assert!(commands.len() >= 24, "{commands:?}");
     let overview = String::from_utf8(run(&["--help"]).stdout).unwrap();
-    for command in commands {
-        assert!(
-            overview.contains(&format!("\n  {command} ")),
-            "{command} not listed"
-        );
-        let output = run(&[command, "--help"]);
+    for command in &commands {
+        let mut args: Vec<&str> = command.split(' ').collect();
+        if args.len() == 1 {
+            assert!(
+                overview.contains(&format!("\n  {command} ")),
+                "{command} not listed"
+            );
+        }
+        args.push("--help");
+        let output = run(&args);
         assert!(output.status.success(), "{command} --help");
         let help = String::from_utf8(output.stdout).unwrap();
         assert!(
             help.contains(&format!("Usage: reversi-engine {command}")),
             "{command} --help: {help}"
         );
-    }
-    for subcommand in [
-        ["book", "build"],
-        ["book", "info"],
-        ["yardstick", "build"],
-        ["yardstick", "measure"],
-    ] {
-        let help =
-            String::from_utf8(run(&[subcommand[0], subcommand[1], "--help"]).stdout).unwrap();
-        assert!(help.contains(&format!(
-            "Usage: reversi-engine {} {}",
-            subcommand[0], subcommand[1]
-        )));
     }
     for flag in ["--version", "-V"] {
         let output = run(&[flag]);
@@ -1337,32 +1308,7 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 fn the_command_line_reference_quotes_the_help_as_printed() {
     let program = std::path::Path::new(env!("CARGO_BIN_EXE_reversi-engine"));
     reversi_testkit::assert_help_quoted("docs/cli.md", program, &["--help"]);
-    for command in [
-        "perft",
-        "replay",
-        "solve",
-        "bestmove",
-        "match",
-        "nboard",
-        "analyse",
-        "explain",
-        "puzzles",
-        "convert",
-        "diagram",
-        "games",
-        "yardstick",
-        "yardstick build",
-        "yardstick measure",
-        "book",
-        "book build",
-        "book info",
-        "selfplay",
-        "labels",
-        "train",
-        "openings",
-        "calibrate",
-        "arena",
-    ] {
+    for command in reversi_tools::commands() {
         let mut args: Vec<&str> = command.split(' ').collect();
         args.push("--help");
         reversi_testkit::assert_help_quoted("docs/cli.md", program, &args);

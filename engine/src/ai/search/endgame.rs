@@ -264,6 +264,7 @@ impl<I: Search> Ctx<'_, I> {
         true
     }
 
+    /// [`Ctx::end_pvs`]'s body, inlined into each instruction set's copy.
     #[inline(always)]
     pub(super) fn end_pvs_body(&mut self, board: Board, mut alpha: i32, beta: i32) -> (i32, u8) {
         self.nodes += 1;
@@ -322,6 +323,7 @@ impl<I: Search> Ctx<'_, I> {
         (best, best_sq)
     }
 
+    /// [`Ctx::end_nws`]'s body, inlined into each instruction set's copy.
     #[inline(always)]
     pub(super) fn end_nws_body(&mut self, board: Board, alpha: i32) -> i32 {
         let n = board.empties().count_ones();
@@ -515,6 +517,7 @@ impl<I: Search> Ctx<'_, I> {
         sort_candidates(&mut self.moves[base..]);
     }
 
+    /// [`Ctx::end_shallow`]'s body, inlined into each instruction set's copy.
     #[inline(always)]
     pub(super) fn end_shallow_body(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
         self.nodes += 1;

@@ -723,7 +723,7 @@ impl<I: Search> Ctx<'_, I> {
         self.mid_pvs(board, board.moves(), depth, alpha, beta)
     }
 
-    /// [`Ctx::mid_pvs_move`] given the mover's legal moves `moves`.
+    /// [`Ctx::mid_pvs`]'s body, inlined into each instruction set's copy.
     #[inline(always)]
     fn mid_pvs_body(
         &mut self,
