@@ -397,12 +397,7 @@ async fn a_rematch_swaps_the_colours_when_both_ask() {
     white
         .until(|e| matches!(e, Event::Ended { .. }).then_some(()))
         .await;
-    white.send(&Request::Rematch { code: code.clone() }).await;
-    black
-        .until(|e| matches!(e, Event::RematchOffered { .. }).then_some(()))
-        .await;
-    black.send(&Request::Rematch { code: code.clone() }).await;
-    let view = black.game().await;
+    let view = common::rematch(&mut white, &mut black, &code).await;
     assert_ne!(view.code, code);
     assert_eq!(view.you, "white");
     assert_eq!(view.status, "playing");

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use common::{Client, Killed, Scratch, play_until, spawn_server};
-use reversi_server::protocol::{ColorChoice, Event, Request};
+use reversi_server::protocol::{ColorChoice, Request};
 
 /// PostgreSQL's programs, from the newest version installed.
 fn postgres_bin() -> PathBuf {
@@ -167,12 +167,7 @@ async fn two_servers_on_one_postgres_play_a_game_between_their_players() {
     let heard = watcher.moves_until_ended(&code).await;
     assert_eq!(heard.len(), game.moves().len());
     // A rematch asked on each server is made once, colours swapped.
-    white.send(&Request::Rematch { code: code.clone() }).await;
-    black
-        .until(|e| matches!(e, Event::RematchOffered { .. }).then_some(()))
-        .await;
-    black.send(&Request::Rematch { code: code.clone() }).await;
-    let rematch = black.game().await;
+    let rematch = common::rematch(&mut white, &mut black, &code).await;
     assert_ne!(rematch.code, code);
     assert_eq!(
         (rematch.you.as_str(), rematch.status.as_str()),

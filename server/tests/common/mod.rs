@@ -235,6 +235,18 @@ impl Client {
     }
 }
 
+/// A rematch of `code` asked by `first`, offered to `second`, who asks it
+/// too: the new game as `second` sees it.
+pub async fn rematch(first: &mut Client, second: &mut Client, code: &str) -> GameView {
+    let code = code.to_string();
+    first.send(&Request::Rematch { code: code.clone() }).await;
+    second
+        .until(|e| matches!(e, Event::RematchOffered { .. }).then_some(()))
+        .await;
+    second.send(&Request::Rematch { code }).await;
+    second.game().await
+}
+
 pub async fn send_on(ws: &mut WebSocketStream<MaybeTlsStream<TcpStream>>, request: &Request) {
     let text = serde_json::to_string(request).unwrap();
     ws.send(Message::Text(text.into())).await.expect("sent");
