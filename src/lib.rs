@@ -4,21 +4,23 @@
 //!
 //! | folder | what a player does there |
 //! | --- | --- |
-//! | [`screens`] | the screens (title, playing, game over, the tour), a turn's phases, the panels over the board, the frame's order |
+//! | [`screens`] | the screens (title, playing, game over, the tour), a turn's phases, the panel open over the board, the frame's order |
 //! | [`i18n`] | every word, in six languages |
-//! | [`settings`] | the player's settings, where they and the saves are kept, the language chosen |
+//! | [`ui`] | the interface's kit: colours, the font, buttons and what they send, panels, the keys held |
+//! | [`settings`] | the player's settings, where they and the saves are kept, the language chosen; their screen |
 //! | [`platform`] | the command line and the page address; the browser's own pieces (paste events, downloads, the file picker, engine workers) |
+//! | [`jobs`] | engine searches off the frame: one runner for the AI, the evaluation, the analysis and the puzzle checks (a task on the desktop, an engine Web Worker on the web) |
 //! | [`play`] | the game record and its one door: new positions, moves (from every input, the AI, the tour, the backdrop) checked by the rules, passes, undo, review; the keyboard; the banner |
-//! | [`board`] | the board as entities: squares (clicks, hovers), discs and their flips, the trays, the count |
+//! | [`board`] | the board as entities: squares (clicks, hovers), discs and their flips, the trays, the count; where the board and the panels go on the screen |
 //! | [`ai`] | the AI's moves, searched off the frame; the title's backdrop game |
-//! | [`study`] | the evaluation on the board, the analysis of a game, their background jobs |
-//! | [`library`] | every game finished or opened, kept: the list's filters and orders, delete and undo, export and import |
-//! | [`records`] | copy and paste, game files, the game kept between sessions, what a game starts with |
-//! | [`openings`] | the named openings: the one the game is in; new games from other starts (balanced, random) |
+//! | [`study`] | the evaluation on the board, the analysis of a game and its screen, the coach |
+//! | [`library`] | every game finished or opened, kept: its screen, the list's filters and orders, delete and undo |
+//! | [`records`] | copy and paste, game files (the library's export and import too), the game kept between sessions, what a game starts with |
+//! | [`openings`] | the named openings: the one the game is in, the screen to choose one to practise; new games from other starts (balanced, random) |
 //! | [`access`] | what screen readers say |
-//! | [`teach`] | How to play: the rules taught on the board |
+//! | [`teach`] | How to play: the rules taught on the board, its words and buttons; the teaching game |
 //! | [`practice`] | puzzles (of the day, by difficulty) and the player's mistakes, practised on the board |
-//! | [`view`] | what is seen and heard: the scene, the camera, the menus and HUD, the layout, the sounds, the web page around the canvas |
+//! | [`view`] | what is seen and heard: the scene, the camera, the title menu, the HUD and the result, the sounds, the web page around the canvas |
 //!
 //! [`logic_plugin`] is everything but the window: what the headless tests
 //! run. [`plugin`] is the whole game.
@@ -38,6 +40,7 @@ pub mod access;
 pub mod ai;
 pub mod board;
 pub mod i18n;
+pub mod jobs;
 pub mod library;
 pub mod openings;
 pub mod platform;
@@ -48,6 +51,7 @@ pub mod screens;
 pub mod settings;
 pub mod study;
 pub mod teach;
+pub mod ui;
 pub mod view;
 
 use bevy::prelude::*;
@@ -105,6 +109,15 @@ pub fn plugin(app: &mut App) {
         view::plugin,
         settings::plugin,
         records::saves::plugin,
+    ));
+    // The interface's kit and each feature's screen.
+    app.add_plugins((
+        ui::plugin,
+        settings::panel::plugin,
+        openings::panel::plugin,
+        library::panel::plugin,
+        study::panel::plugin,
+        teach::panel::plugin,
     ));
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(platform::web::plugin);

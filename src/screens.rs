@@ -1,5 +1,5 @@
-//! The game's screens, a turn's phases, the panels that open over the board,
-//! and the order of a frame's systems: the states and sets every feature
+//! The game's screens, a turn's phases, the panel open over the board, and
+//! the order of a frame's systems: the states and sets every feature
 //! runs under.
 
 use bevy::prelude::*;
@@ -48,24 +48,24 @@ pub enum AppSystems {
     View,
 }
 
-/// Whether the settings screen is open (over the title screen or the game).
-#[derive(Resource, Default, Clone, Copy, PartialEq, Eq)]
-pub struct SettingsPanel(pub bool);
-
-/// The openings to practise, shown over the title screen: whether, the
-/// group of openings shown (`None`: the largest) and the search typed.
-#[derive(Resource, Default, Clone, PartialEq, Eq)]
-pub struct OpeningsPanel {
-    pub open: bool,
-    pub group: Option<usize>,
-    pub search: String,
+/// The panel open over the title screen or the game, one at a time: each
+/// feature spawns its own on entering its state, marked to be despawned on
+/// leaving it (`DespawnOnExit`); Esc or its Done closes it.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Panel {
+    #[default]
+    None,
+    /// The settings (`settings::panel`).
+    Settings,
+    /// The openings to practise (`openings::panel`).
+    Openings,
+    /// The games kept (`library::panel`).
+    Library,
+    /// The analysis of the game (`study::panel`).
+    Analysis,
 }
 
-/// Whether the analysis screen is open.
-#[derive(Resource, Default, Clone, Copy, PartialEq, Eq)]
-pub struct AnalysisPanel(pub bool);
-
-/// The states, the system sets in their order, and the panels' flags.
+/// The states and the system sets in their order.
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.add_sub_state::<Turn>();
@@ -73,7 +73,5 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (AppSystems::Input, AppSystems::Rules, AppSystems::View).chain(),
     );
-    app.init_resource::<SettingsPanel>();
-    app.init_resource::<AnalysisPanel>();
-    app.init_resource::<OpeningsPanel>();
+    app.init_state::<Panel>();
 }

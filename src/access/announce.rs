@@ -9,9 +9,10 @@
 use bevy::prelude::*;
 use reversi_engine::Move;
 
+use crate::i18n::opening_msg;
 use crate::i18n::{Locale, Msg, side_key};
+use crate::openings::CurrentOpening;
 use crate::openings::practice::OpeningPractice;
-use crate::openings::{CurrentOpening, opening_msg};
 use crate::play::banner::Banner;
 use crate::play::game::{GameRecord, MovePlayed};
 use crate::play::keyboard::Cursor;

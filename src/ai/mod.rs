@@ -1,6 +1,6 @@
 //! The AI's turns, the same on every platform: a search starts when the AI's
-//! turn begins, runs off the frame ([`Thinking`]: an async task on the
-//! desktop, a Web Worker in the browser, see `worker.rs`), and its move becomes
+//! turn begins, runs off the frame as an engine job ([`Jobs`]: an async task
+//! on the desktop, the AI's Web Worker in the browser), and its move becomes
 //! a move attempt. Each search carries the game record's generation it was
 //! started for; leaving the AI's turn (new game, undo, quit) cancels it, and
 //! a late result is never applied. A search that fails (a panic, a dead worker, an
@@ -8,19 +8,18 @@
 //! says so briefly, and a simpler move is played instead.
 
 pub mod backdrop;
-#[cfg(target_arch = "wasm32")]
-mod worker;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use reversi_engine::{Book, Evaluator, Level, Limits, Move, Position, Searcher, clocked_move_time};
+use reversi_protocol::{Job, Reply};
 
 use crate::i18n::Locale;
+use crate::jobs::{Jobs, RunJob, panic_message};
 use crate::play::banner::{self, Banner};
 use crate::play::game::{GameRecord, MoveAttempt, MoveSource};
 use crate::screens::{AppSystems, Turn};
@@ -28,7 +27,6 @@ use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiEngine>();
-    app.init_resource::<Thinker>();
     app.add_systems(OnEnter(Turn::AiThinking), start_thinking);
     app.add_systems(OnExit(Turn::AiThinking), stop_thinking);
     app.add_systems(
@@ -38,9 +36,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::Input),
     );
     app.add_plugins(backdrop::plugin);
-    // In the browser the searches run in the AI's worker.
-    #[cfg(target_arch = "wasm32")]
-    app.add_plugins(worker::plugin);
 }
 
 /// A search function: the move [`Searcher::search`] finds. Tests put a
@@ -143,96 +138,33 @@ impl AiEngine {
     }
 }
 
-/// A search under way, wherever it runs.
-pub trait Thinking: Send + Sync {
-    /// The move once it has been found, or why there will be none.
-    fn poll(&mut self) -> Option<Result<Move, String>>;
-
-    /// The search is no longer wanted: end it.
-    fn cancel(&mut self);
-}
-
-/// Starts the AI's searches: an async task by default; the browser build
-/// puts its Web Worker here.
-#[derive(Resource, Clone)]
-pub struct Thinker(pub Arc<dyn Fn(&AiEngine, Position, Level) -> Box<dyn Thinking> + Send + Sync>);
-
-impl Default for Thinker {
-    fn default() -> Thinker {
-        Thinker(Arc::new(|engine, position, level| {
-            let threads = level.threads(engine.cores);
-            Box::new(TaskThinking::start(
-                engine,
-                position,
-                engine.limits(level),
-                threads,
-            ))
-        }))
-    }
-}
-
-/// A search in an async task of the compute pool.
-pub struct TaskThinking {
-    task: Option<Task<Result<Move, String>>>,
-    stop: Arc<AtomicBool>,
-}
-
-impl TaskThinking {
-    /// Searches `position` within `limits` on up to `threads` threads.
-    pub fn start(
-        engine: &AiEngine,
-        position: Position,
-        limits: Limits,
-        threads: usize,
-    ) -> TaskThinking {
-        let stop = Arc::new(AtomicBool::new(false));
-        let (searcher, search, flag) = (
-            Arc::clone(&engine.searcher),
-            Arc::clone(&engine.search),
-            Arc::clone(&stop),
-        );
-        let task = AsyncComputeTaskPool::get().spawn(async move {
+impl AiEngine {
+    /// The search of `level`'s move on the desktop, on up to `threads`
+    /// threads, with this engine's tables (kept between moves).
+    fn run(&self, limits: Limits, threads: usize) -> RunJob {
+        let (searcher, search) = (Arc::clone(&self.searcher), Arc::clone(&self.search));
+        Arc::new(move |job, stop| {
+            let Job::Move { position, .. } = job else {
+                return Reply::Error(format!("the AI was asked {job:?}"));
+            };
             // A stopped earlier search may still hold the engine for a moment.
             let mut searcher = searcher
                 .lock()
                 .unwrap_or_else(|poisoned| poisoned.into_inner());
             searcher.set_threads(threads);
-            let result = catch_unwind(AssertUnwindSafe(|| {
-                search(&mut searcher, &position, &limits, &flag)
+            let found = catch_unwind(AssertUnwindSafe(|| {
+                search(&mut searcher, position, &limits, stop)
             }));
-            result.map_err(|panic| {
-                // Whatever the tables held when it broke is not to be trusted.
-                searcher.clear();
-                format!("the search panicked: {}", panic_message(&*panic))
-            })
-        });
-        TaskThinking {
-            task: Some(task),
-            stop,
-        }
-    }
-}
-
-impl Thinking for TaskThinking {
-    fn poll(&mut self) -> Option<Result<Move, String>> {
-        let result = check_ready(self.task.as_mut()?)?;
-        self.task = None;
-        Some(result)
-    }
-
-    fn cancel(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
-}
-
-/// The text of a panic's payload.
-fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
-    if let Some(text) = payload.downcast_ref::<&str>() {
-        text.to_string()
-    } else if let Some(text) = payload.downcast_ref::<String>() {
-        text.clone()
-    } else {
-        "(no message)".to_string()
+            found.map_or_else(
+                |panic| {
+                    // Whatever the tables held when it broke is not to be
+                    // trusted.
+                    searcher.clear();
+                    Reply::Error(format!("the search panicked: {}", panic_message(&*panic)))
+                },
+                Reply::Move,
+            )
+        })
     }
 }
 
@@ -253,7 +185,8 @@ fn fallback_move(position: &Position) -> Move {
 /// The search in progress.
 #[derive(Resource)]
 pub struct AiTask {
-    thinking: Box<dyn Thinking>,
+    /// Its job; dropped, it stops.
+    thinking: Jobs,
     position: Position,
     generation: u64,
     started: Instant,
@@ -295,17 +228,6 @@ impl AiLine {
     }
 }
 
-/// A move known without a search.
-struct Known(Option<Move>);
-
-impl Thinking for Known {
-    fn poll(&mut self) -> Option<Result<Move, String>> {
-        self.0.take().map(Ok)
-    }
-
-    fn cancel(&mut self) {}
-}
-
 /// The level the AI plays at, its time for this move cut to what the
 /// game's clock gives it ([`clocked_move_time`]).
 fn level_within_clock(record: &GameRecord, settings: &Settings) -> Level {
@@ -325,13 +247,21 @@ fn start_thinking(
     record: Res<GameRecord>,
     settings: Res<Settings>,
     engine: Res<AiEngine>,
-    thinker: Res<Thinker>,
 ) {
     let position: Position = *record.game().position();
     let level = level_within_clock(&record, &settings);
+    // The level's time, or less: what a game's clock gives it.
+    let job = Job::Move {
+        level: level.number,
+        millis: level.max_time.as_millis().try_into().unwrap_or(u32::MAX),
+        position,
+    };
     let thinking = match engine.line.next(record.game()) {
-        Some(mv) => Box::new(Known(Some(mv))),
-        None => (thinker.0)(&engine, position, level),
+        Some(mv) => Jobs::answered(job, Reply::Move(mv)),
+        None => {
+            let run = engine.run(engine.limits(level), level.threads(engine.cores));
+            Jobs::start_move(job, run)
+        }
     };
     commands.insert_resource(AiTask {
         thinking,
@@ -353,18 +283,17 @@ fn poll_thinking(
         return;
     };
     if task.result.is_none()
-        && let Some(answer) = task.thinking.poll()
+        && let Some((_, reply)) = task.thinking.take().pop()
     {
         let position = task.position;
-        let answer = answer.and_then(|mv| {
-            if position.is_legal(mv) {
-                Ok(mv)
-            } else {
-                Err(format!(
-                    "the search chose {mv}, which is not legal in {position}"
-                ))
-            }
-        });
+        let answer = match reply {
+            Reply::Move(mv) if position.is_legal(mv) => Ok(mv),
+            Reply::Move(mv) => Err(format!(
+                "the search chose {mv}, which is not legal in {position}"
+            )),
+            Reply::Error(message) => Err(message),
+            other => Err(format!("the AI's engine answered {other:?}")),
+        };
         task.result = Some(answer.unwrap_or_else(|message| {
             error!("the AI failed: {message}; it plays a level-1 move instead");
             banner.show(locale.say("banner-ai-problem"), banner::NOTE);
@@ -382,12 +311,8 @@ fn poll_thinking(
     }
 }
 
-/// Leaving the AI's turn for any reason ends its search.
-fn stop_thinking(task: Option<ResMut<AiTask>>, mut commands: Commands) {
-    if let Some(mut task) = task {
-        if task.result.is_none() {
-            task.thinking.cancel();
-        }
-        commands.remove_resource::<AiTask>();
-    }
+/// Leaving the AI's turn for any reason ends its search (its job dropped
+/// with the task).
+fn stop_thinking(mut commands: Commands) {
+    commands.remove_resource::<AiTask>();
 }

@@ -4,6 +4,7 @@
 
 pub mod count;
 pub mod discs;
+pub mod layout;
 pub mod squares;
 
 use bevy::prelude::*;

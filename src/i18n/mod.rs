@@ -407,6 +407,16 @@ fn translate_texts(
     }
 }
 
+/// The words for where a game stands among the openings.
+pub fn opening_msg(named: reversi_engine::OpeningName) -> Msg {
+    let id = if named.in_line {
+        "opening-current"
+    } else {
+        "opening-left"
+    };
+    Msg::new(id).with("name", named.opening.name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,11 +6,11 @@
 //! [`games::CAPACITY`] games most recently kept, a new finished game letting
 //! the oldest go (an import only fills the room left). A library that
 //! cannot be read whole is set aside under another name, and the games that
-//! can be read are kept. The library screen (`view/ui/library_panel.rs`)
-//! lists, filters, opens, deletes (Undo brings a game back), exports and
-//! imports.
+//! can be read are kept. The library screen (`panel.rs`) lists, filters,
+//! opens, deletes (Undo brings a game back), exports and imports.
 
 pub mod games;
+pub mod panel;
 
 use bevy::prelude::*;
 use reversi_engine::{Color, Game};
@@ -33,11 +33,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostUpdate, keep_games);
 }
 
-/// The library screen: whether it is open, the list's filters and order,
-/// the page shown.
+/// The library screen's list: its filters and order, the page shown (kept
+/// while it is closed).
 #[derive(Resource, Default, Clone, PartialEq)]
 pub struct LibraryPanel {
-    pub open: bool,
     pub view: View,
     pub page: usize,
 }

@@ -5,6 +5,7 @@
 //! against the AI (`practice.rs`); and new games from other starts,
 //! balanced or random (`starts.rs`).
 
+pub mod panel;
 pub mod practice;
 pub mod starts;
 
@@ -12,7 +13,7 @@ use bevy::prelude::*;
 use reversi_engine::{OpeningName, opening_name};
 
 use crate::ai::AiEngine;
-use crate::i18n::{Locale, Msg};
+use crate::i18n::{Locale, Msg, opening_msg};
 use crate::play::banner::Banner;
 use crate::play::game::{GameCommand, GameRecord, GameSystems, PractiseOpening, ReplaceGame};
 use crate::screens::{AppSystems, Turn};
@@ -77,14 +78,4 @@ impl CurrentOpening {
     pub fn msg(&self) -> Option<Msg> {
         self.0.map(opening_msg)
     }
-}
-
-/// The words for where a game stands among the openings.
-pub fn opening_msg(named: OpeningName) -> Msg {
-    let id = if named.in_line {
-        "opening-current"
-    } else {
-        "opening-left"
-    };
-    Msg::new(id).with("name", named.opening.name)
 }

@@ -11,15 +11,15 @@ use reversi_engine::{Clocks, Game};
 use reversi_protocol::{Job, Reply, StartPick};
 
 use crate::i18n::{Locale, Msg};
+use crate::jobs::Jobs;
 use crate::play::banner::{self, Banner};
 use crate::play::game::{GameCommand, GameRecord, ReplaceGame, Teaching};
 use crate::screens::Screen;
 use crate::settings::{Settings, StartKind};
-use crate::study::background::Background;
 
 /// The start asked for, until the engine gives it.
 #[derive(Resource, Default)]
-pub struct StartWanted(Option<Background>);
+pub struct StartWanted(Option<Jobs>);
 
 /// The engine's job for `start`, its randomness from `seed`.
 fn pick(start: StartKind, seed: u64) -> Option<StartPick> {
@@ -49,7 +49,7 @@ pub(super) fn ask_for_start(
             .duration_since(web_time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64);
         if let Some(pick) = pick(settings.start, seed) {
-            wanted.0 = Some(Background::start(Job::Start(pick), |_, _| None));
+            wanted.0 = Some(Jobs::start(Job::Start(pick), |_, _| None));
         }
     }
 }

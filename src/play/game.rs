@@ -36,6 +36,7 @@ use crate::i18n::{Locale, Msg, side_key};
 use crate::play::banner::{self, Banner};
 use crate::screens::{AppSystems, Screen, Turn};
 use crate::settings::{Mode, PlayerKind, Settings, StartKind};
+use crate::ui::widgets::sends_on_press;
 
 /// The most of a clock's time one frame counts.
 const LONGEST_FRAME: Duration = Duration::from_secs(1);
@@ -53,6 +54,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<IllegalAttempt>();
     app.add_message::<BoardReset>();
     app.add_message::<GameCommand>();
+    sends_on_press::<GameCommand>(app);
 
     // Turn flow.
     app.add_systems(

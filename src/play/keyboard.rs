@@ -10,8 +10,9 @@ use bevy::prelude::*;
 use reversi_engine::{Move, Square};
 
 use crate::play::game::{GameCommand, GameRecord, MoveAttempt, MoveSource};
-use crate::screens::{AnalysisPanel, AppSystems, OpeningsPanel, Screen, SettingsPanel};
+use crate::screens::{AppSystems, Panel, Screen};
 use crate::settings::Settings;
+use crate::ui::keys::{COMMAND_KEYS, held};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Cursor>();
@@ -47,23 +48,6 @@ impl Default for Cursor {
     }
 }
 
-/// Ctrl, or Cmd on a Mac: with a letter, a command (`records::clipboard`).
-pub const COMMAND_KEYS: [KeyCode; 4] = [
-    KeyCode::ControlLeft,
-    KeyCode::ControlRight,
-    KeyCode::SuperLeft,
-    KeyCode::SuperRight,
-];
-
-/// Whether one of `modifiers` is held with this frame's keys: down now, or
-/// pressed this frame (on a slow machine a quick Ctrl+C is pressed and
-/// released within one frame, and Ctrl is already up when C is seen).
-pub fn held(keys: &ButtonInput<KeyCode>, modifiers: &[KeyCode]) -> bool {
-    modifiers
-        .iter()
-        .any(|key| keys.pressed(*key) || keys.just_pressed(*key))
-}
-
 const COLUMN_KEYS: [KeyCode; 8] = [
     KeyCode::KeyA,
     KeyCode::KeyB,
@@ -88,9 +72,7 @@ const ROW_KEYS: [[KeyCode; 2]; 8] = [
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     record: Res<GameRecord>,
-    panel: Res<SettingsPanel>,
-    openings: Res<OpeningsPanel>,
-    mut analysis: Option<ResMut<AnalysisPanel>>,
+    panel: Res<State<Panel>>,
     // Absent in the headless tests, which have no interface.
     mut focus: Option<ResMut<InputFocus>>,
     focusable: Query<(), With<bevy::input_focus::tab_navigation::TabIndex>>,
@@ -101,7 +83,7 @@ fn keyboard(
 ) {
     // Keys held with Ctrl (or Cmd) are the clipboard's (`records::clipboard`);
     // the openings' panel takes typing for its search.
-    if held(&keys, &COMMAND_KEYS) || openings.open {
+    if held(&keys, &COMMAND_KEYS) || *panel.get() == Panel::Openings {
         return;
     }
     // Review (the move list's keys): Home, End, Page Up/Down or Alt+arrows.
@@ -200,14 +182,8 @@ fn keyboard(
         settings.hints = !settings.hints;
         cursor.h_toggled = true;
     }
-    // Esc closes the settings or the analysis screen first.
-    if keys.just_pressed(KeyCode::Escape) {
-        match analysis.as_mut() {
-            Some(analysis) if analysis.0 => analysis.0 = false,
-            _ if panel.0 => {}
-            _ => {
-                commands.write(GameCommand::Menu);
-            }
-        }
+    // Esc closes an open panel first (`ui::widgets`).
+    if keys.just_pressed(KeyCode::Escape) && *panel.get() == Panel::None {
+        commands.write(GameCommand::Menu);
     }
 }

@@ -22,6 +22,7 @@ use reversi_engine::{Color, Game, Move, MoveReview, Position};
 use reversi_protocol::{Job, Reply};
 
 use crate::i18n::Locale;
+use crate::jobs::Jobs;
 use crate::play::banner::Banner;
 use crate::play::banner::set_aside_damaged;
 use crate::play::game::GameRecord;
@@ -29,7 +30,6 @@ use crate::screens::Screen;
 use crate::settings::storage::Storage;
 use crate::settings::{Mode, Settings};
 use crate::study::analysis::{Analysis, DEPTH, EXACT_EMPTIES};
-use crate::study::background::Background;
 
 /// The deck's item in the storage.
 pub const FILE: &str = "deck.txt";
@@ -283,7 +283,7 @@ pub struct DeckAnalysis {
     game: Option<Game>,
     color: Option<Color>,
     reviews: Vec<MoveReview>,
-    running: Option<Background>,
+    running: Option<Jobs>,
 }
 
 impl DeckAnalysis {
@@ -339,7 +339,7 @@ fn analyse_finished_game(
         game: Some(game),
         color: Some(color),
         reviews: Vec::new(),
-        running: Some(Background::start(first, next_job)),
+        running: Some(Jobs::start(first, next_job)),
     };
 }
 

@@ -18,12 +18,12 @@ use super::deck::{Calendar, Card, Deck};
 use super::puzzles::{PuzzleProgress, date};
 use crate::access::announce::Said;
 use crate::i18n::{Locale, Msg, side_key};
+use crate::jobs::Jobs;
 use crate::play::banner::{self, Banner};
 use crate::play::game::{GameRecord, GameSystems, MoveAttempt, MoveSource, ReplaceGame};
 use crate::screens::{AppSystems, Turn};
 use crate::settings::Settings;
 use crate::study::analysis::{DEPTH, EXACT_EMPTIES};
-use crate::study::background::Background;
 use crate::study::coach::{CoachMarks, review_reasons, review_words};
 
 /// The moves of the line played out after an answer.
@@ -85,9 +85,9 @@ pub struct Exercise {
     pub task: Option<Task>,
     pub verdict: Option<Verdict>,
     /// The puzzle asked for, while the engine looks it up.
-    loading: Option<(StartExercise, Background)>,
+    loading: Option<(StartExercise, Jobs)>,
     /// The answer's judgement, then its line.
-    judging: Option<Background>,
+    judging: Option<Jobs>,
     /// The line's moves still to play, and the pause before the next.
     line: VecDeque<Move>,
     pause: Timer,
@@ -285,7 +285,7 @@ fn start_exercise(
             return;
         }
     };
-    let fetch = Background::start(Job::Puzzle(pick), |_, _| None);
+    let fetch = Jobs::start(Job::Puzzle(pick), |_, _| None);
     exercise.loading = Some((kind, fetch));
 }
 
@@ -393,7 +393,7 @@ fn judge_answer(record: Res<GameRecord>, mut exercise: ResMut<Exercise>) {
         exact_empties: EXACT_EMPTIES,
         game: record.game().clone(),
     };
-    exercise.judging = Some(Background::start(job, line_after));
+    exercise.judging = Some(Jobs::start(job, line_after));
     exercise.generation = record.generation();
 }
 

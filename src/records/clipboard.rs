@@ -13,9 +13,10 @@ use crate::library::games::{Entry, Player};
 use crate::library::{Library, now};
 use crate::play::banner::{self, Banner};
 use crate::play::game::{GameRecord, ReplaceGame};
-use crate::play::keyboard::{COMMAND_KEYS, held};
 use crate::screens::{AppSystems, Screen};
 use crate::settings::Settings;
+use crate::ui::keys::{COMMAND_KEYS, held};
+use crate::ui::widgets::sends_on_press;
 
 /// Text pasted by the player (or a game link's, or a file's), to be read as
 /// a game.
@@ -63,6 +64,7 @@ pub struct ShareGame;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Paste>();
     app.add_message::<ShareGame>();
+    sends_on_press::<ShareGame>(app);
     app.add_systems(Update, apply_pastes.in_set(AppSystems::Rules));
 }
 

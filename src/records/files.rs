@@ -11,15 +11,16 @@ use bevy::prelude::*;
 use reversi_protocol::{Job, Reply};
 
 use crate::i18n::{Locale, Msg};
+use crate::jobs::Jobs;
 use crate::library::Library;
 use crate::library::games::civil_date;
 use crate::play::banner::{self, Banner};
 use crate::play::game::GameRecord;
-use crate::play::keyboard::{COMMAND_KEYS, held};
 use crate::records::clipboard::Paste;
 use crate::screens::AppSystems;
 use crate::settings::Settings;
-use crate::study::background::Background;
+use crate::ui::keys::{COMMAND_KEYS, held};
+use crate::ui::widgets::{Sends, Slot, button, sends_on_press};
 
 /// Save the game to a file, or open one; the library's games out or in;
 /// the position's diagram.
@@ -35,6 +36,37 @@ pub enum GameFile {
     Diagram,
 }
 
+/// The game-file buttons in the panels' slots: the settings' Save…, Open…
+/// and Save image, the library's Import and Export (Export when it has
+/// games).
+fn fill_slots(
+    added: On<Add, Slot>,
+    slots: Query<&Slot>,
+    library: Res<Library>,
+    mut commands: Commands,
+) {
+    let files: &[(&str, GameFile)] = match slots.get(added.entity) {
+        Ok(Slot::GameFile) => &[
+            ("button-save", GameFile::Save),
+            ("button-open", GameFile::Open),
+        ],
+        Ok(Slot::Diagram) => &[("button-save-image", GameFile::Diagram)],
+        Ok(Slot::LibraryFiles) if library.entries().is_empty() => {
+            &[("library-import", GameFile::Import)]
+        }
+        Ok(Slot::LibraryFiles) => &[
+            ("library-import", GameFile::Import),
+            ("library-export", GameFile::Export),
+        ],
+        _ => return,
+    };
+    commands.entity(added.entity).with_children(|slot| {
+        for &(label, file) in files {
+            slot.spawn(button(label, Sends(file)));
+        }
+    });
+}
+
 impl GameFile {
     /// Whether the file is read (else written).
     fn reads(self) -> bool {
@@ -44,6 +76,8 @@ impl GameFile {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameFile>();
+    sends_on_press::<GameFile>(app);
+    app.add_observer(fill_slots);
     app.init_resource::<Dialogs>();
     #[cfg(not(target_arch = "wasm32"))]
     app.init_resource::<desktop::FileChooser>();
@@ -109,7 +143,7 @@ struct Dialogs {
     #[cfg(not(target_arch = "wasm32"))]
     waiting: Vec<desktop::Waiting>,
     done: Vec<Outcome>,
-    diagram: Option<Background>,
+    diagram: Option<Jobs>,
 }
 
 /// Files asked for, dialogs answered, files read.
@@ -136,7 +170,7 @@ fn run_files(
                     mono: settings.diagram.mono(),
                     game: record.game().clone(),
                 };
-                dialogs.diagram = Some(Background::start(job, |_, _| None));
+                dialogs.diagram = Some(Jobs::start(job, |_, _| None));
             }
             GameFile::Open | GameFile::Import => offered.push((file, Vec::new())),
         }

@@ -7,6 +7,7 @@
 
 pub mod language;
 mod mode;
+pub mod panel;
 pub mod storage;
 mod system;
 

@@ -8,9 +8,10 @@ use bevy::prelude::*;
 use reversi_engine::{Color, Game, MoveReview, accuracy};
 use reversi_protocol::{Job, Reply};
 
+use crate::jobs::Jobs;
 use crate::play::game::GameRecord;
-use crate::screens::AnalysisPanel;
-use crate::study::background::Background;
+use crate::screens::Panel;
+use crate::ui::widgets::sends_on_press;
 
 /// How deep the midgame positions are searched, and from how many empty
 /// squares they are solved exactly: a minute at most on a slow machine.
@@ -23,6 +24,7 @@ pub struct AnalyseGame;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<AnalyseGame>();
+    sends_on_press::<AnalyseGame>(app);
     app.init_resource::<Analysis>();
     app.add_systems(Update, (start_analysis, collect_reviews).chain());
 }
@@ -38,7 +40,7 @@ pub struct Analysis {
     /// Why the analysis stopped before the end (the web's engine worker
     /// failed); Analyse starts it again.
     pub failed: Option<String>,
-    running: Option<Background>,
+    running: Option<Jobs>,
 }
 
 /// Move `ply` of `game` judged.
@@ -103,7 +105,7 @@ fn start_analysis(
     mut asked: MessageReader<AnalyseGame>,
     record: Res<GameRecord>,
     mut analysis: ResMut<Analysis>,
-    mut panel: ResMut<AnalysisPanel>,
+    mut panel: ResMut<NextState<Panel>>,
 ) {
     if !record.is_changed() && asked.is_empty() {
         return;
@@ -121,13 +123,13 @@ fn start_analysis(
     if asked.read().count() == 0 {
         return;
     }
-    panel.0 = true;
+    panel.set(Panel::Analysis);
     if analysis.game.is_some() && analysis.failed.is_none() {
         return;
     }
     // A game without moves has nothing to judge: its analysis is done.
     let running =
-        (!game.moves().is_empty()).then(|| Background::start(judge(game.clone(), 1), next_move));
+        (!game.moves().is_empty()).then(|| Jobs::start(judge(game.clone(), 1), next_move));
     *analysis = Analysis {
         game: Some(game),
         reviews: Vec::new(),
@@ -139,7 +141,7 @@ fn start_analysis(
 fn collect_reviews(mut analysis: ResMut<Analysis>) {
     // Taking marks nothing changed: only new reviews do.
     let running = &mut analysis.bypass_change_detection().running;
-    let Some(found) = running.as_mut().map(Background::take) else {
+    let Some(found) = running.as_mut().map(Jobs::take) else {
         return;
     };
     for (_, reply) in found {
@@ -161,7 +163,7 @@ fn collect_reviews(mut analysis: ResMut<Analysis>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::study::background::Steps;
+    use crate::jobs::Steps;
 
     /// Replies with an error, as a failed worker does.
     struct Failing;
@@ -183,7 +185,7 @@ mod tests {
             game: Some(game),
             reviews: Vec::new(),
             failed: None,
-            running: Some(Background::with_steps(Failing)),
+            running: Some(Jobs::with_steps(Failing)),
         });
         app.update();
         let analysis = app.world().resource::<Analysis>();

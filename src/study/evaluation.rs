@@ -9,10 +9,10 @@ use bevy::prelude::*;
 use reversi_engine::{MoveScore, Position, ScoreKind};
 use reversi_protocol::{Job, Reply};
 
+use crate::jobs::Jobs;
 use crate::play::game::GameRecord;
 use crate::screens::{AppSystems, Screen, Turn};
 use crate::settings::Settings;
-use crate::study::background::Background;
 
 /// The deepest iteration (the exact solve takes over near the end).
 const MAX_DEPTH: u32 = 14;
@@ -39,7 +39,7 @@ pub struct Evaluation {
     pub depth: u32,
     /// Best first.
     pub scores: Vec<MoveScore>,
-    running: Option<Background>,
+    running: Option<Jobs>,
 }
 
 impl Evaluation {
@@ -103,7 +103,7 @@ fn follow_position(
         position: Some(position),
         depth: 0,
         scores: Vec::new(),
-        running: Some(Background::start(first, deeper)),
+        running: Some(Jobs::start(first, deeper)),
     };
 }
 
@@ -112,7 +112,7 @@ fn collect_scores(mut evaluation: ResMut<Evaluation>) {
     // Taking marks nothing changed: only new scores do (the board's labels
     // are rebuilt on a change).
     let running = &mut evaluation.bypass_change_detection().running;
-    let Some(found) = running.as_mut().map(Background::take) else {
+    let Some(found) = running.as_mut().map(Jobs::take) else {
         return;
     };
     for (job, reply) in found {

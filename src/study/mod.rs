@@ -1,14 +1,11 @@
 //! Studying a game with the engine: the evaluation on the board, the
-//! analysis of every move, the coach's reasons in words and on the board,
-//! and the background jobs they run in (a task on the desktop, an engine
-//! Web Worker on the web).
+//! analysis of every move and its screen, the coach's reasons in words and
+//! on the board. Their searches run as [`crate::jobs`].
 
 pub mod analysis;
-pub mod background;
 pub mod coach;
 pub mod evaluation;
-#[cfg(target_arch = "wasm32")]
-pub mod worker;
+pub mod panel;
 
 use bevy::prelude::*;
 

@@ -1,6 +1,7 @@
 //! Teaching the game: "How to play", the rules step by step on the board;
 //! the teaching game, which pauses on a costly move.
 
+pub mod panel;
 pub mod teaching;
 pub mod tour;
 

@@ -12,10 +12,10 @@ use reversi_protocol::{Job, Reply};
 
 use crate::access::announce::Said;
 use crate::i18n::{Locale, Msg};
+use crate::jobs::Jobs;
 use crate::play::game::{GameCommand, GameRecord, GameSystems};
 use crate::screens::{AppSystems, Turn};
 use crate::study::analysis::{DEPTH, EXACT_EMPTIES};
-use crate::study::background::Background;
 use crate::study::coach::{CoachMarks, review_reasons, review_words};
 
 pub(super) fn plugin(app: &mut App) {
@@ -36,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
 pub struct TeachingCheck {
     /// The move lost more than the margin: the game waits for the player.
     pub paused: Option<Pause>,
-    running: Option<Background>,
+    running: Option<Jobs>,
 }
 
 /// A costly move, judged: what it lost, the better move, why.
@@ -78,7 +78,7 @@ fn start_check(record: Res<GameRecord>, mut check: ResMut<TeachingCheck>) {
     };
     *check = TeachingCheck {
         paused: None,
-        running: Some(Background::start(job, |_, _| None)),
+        running: Some(Jobs::start(job, |_, _| None)),
     };
 }
 

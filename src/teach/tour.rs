@@ -18,8 +18,9 @@ use crate::play::game::{
     GameCommand, GameRecord, GameSystems, IllegalAttempt, MoveAttempt, MovePlayed, MoveSource,
     ReplaceGame, lines_flipped,
 };
-use crate::screens::{AppSystems, Screen};
+use crate::screens::{AppSystems, Panel, Screen};
 use crate::settings::Mode;
+use crate::ui::widgets::{PanelButton, Sends, Slot, button, sends_on_press};
 
 /// How long a step's position shows before its moves are played, and the
 /// pause between them.
@@ -27,6 +28,8 @@ const PACE: Duration = Duration::from_millis(1500);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TourCommand>();
+    sends_on_press::<TourCommand>(app);
+    app.add_observer(fill_slot);
     app.add_systems(
         OnEnter(Screen::Tour),
         |interrupted: Option<Res<Interrupted>>, mut commands: Commands| {
@@ -55,6 +58,17 @@ pub(super) fn plugin(app: &mut App) {
         )
             .in_set(AppSystems::Rules),
     );
+}
+
+/// How to play in the settings' slot: it opens the tour and closes the
+/// settings.
+fn fill_slot(added: On<Add, Slot>, slots: Query<&Slot>, mut commands: Commands) {
+    if slots.get(added.entity) == Ok(&Slot::HowToPlay) {
+        let open = (Sends(TourCommand::Open), PanelButton(Panel::None));
+        commands
+            .entity(added.entity)
+            .with_child(button("button-how-to-play", open));
+    }
 }
 
 /// Requests from the tour's buttons and keys.

@@ -12,12 +12,12 @@ use bevy::input::touch::{TouchInput, TouchPhase, Touches};
 use bevy::prelude::*;
 use reversi_engine::Move;
 
-use super::layout::ScreenLayout;
-use super::ui::widgets::{Activate, UiHit, UiUnder};
 use crate::board::discs::{TrayPlacement, view_points};
+use crate::board::layout::{LayoutSystems, ScreenLayout};
 use crate::board::squares::{BOARD_TOP, world_to_square};
 use crate::play::game::{MoveAttempt, MoveSource};
-use crate::screens::{AppSystems, OpeningsPanel, Screen};
+use crate::screens::{AppSystems, Panel, Screen};
+use crate::ui::widgets::{Activate, UiHit, UiUnder};
 
 const START_YAW: f32 = 0.0;
 /// The 3/4 view's pitch: lower in wide windows, steeper in tall ones.
@@ -41,17 +41,13 @@ const FILL: f32 = 0.94;
 /// The camera's vertical field of view.
 pub const FOV: f32 = std::f32::consts::FRAC_PI_4;
 
-/// Runs after the layout follows the window.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct FitSystems;
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_camera);
     app.add_systems(
         Update,
         (steer_camera, glide_camera)
             .chain()
-            .in_set(FitSystems)
+            .after(LayoutSystems)
             .in_set(AppSystems::View),
     );
     app.add_plugins(taps_plugin);
@@ -262,7 +258,7 @@ fn steer_camera(
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
     touches: Option<Res<Touches>>,
-    openings: Res<OpeningsPanel>,
+    panel: Res<State<Panel>>,
 ) {
     if orbit.portrait != layout.portrait {
         *orbit.as_mut() = Orbit::new(layout.portrait);
@@ -320,7 +316,7 @@ fn steer_camera(
         orbit.target_zoom = (orbit.target_zoom * zoom).clamp(MIN_ZOOM, MAX_ZOOM);
     }
     // The openings' panel takes typing for its search.
-    if keys.just_pressed(KeyCode::KeyT) && !openings.open {
+    if keys.just_pressed(KeyCode::KeyT) && *panel.get() != Panel::Openings {
         let from_above = orbit.target_pitch < TOP_DOWN_PITCH - 0.01;
         top_down(&mut orbit, from_above);
     }

@@ -1,10 +1,9 @@
-//! What the player sees and hears: the layout of the screen, the 3D scene,
-//! the camera, the menus and HUD, and the sounds. Nothing here changes the
+//! What the player sees and hears: the 3D scene, the camera, the menu, the
+//! HUD and the result, and the sounds. Nothing here changes the
 //! rules.
 
 mod audio;
 pub mod camera;
-pub mod layout;
 #[cfg(target_arch = "wasm32")]
 mod page;
 mod scene;
@@ -17,7 +16,7 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
-        layout::plugin,
+        crate::board::layout::plugin,
         scene::plugin,
         camera::plugin,
         ui::plugin,

@@ -4,7 +4,7 @@
 
 use crate::common::*;
 use reversi::i18n::{Language, Locale};
-use reversi::view::ui::widgets::button;
+use reversi::ui::widgets::button;
 
 /// Buttons that changed in the last frame, with their label's words.
 #[derive(Resource, Default)]
@@ -53,7 +53,7 @@ fn buttons_are_renamed_in_the_new_language() {
 #[test]
 fn symbol_buttons_have_names_in_words() {
     use bevy::a11y::AccessibilityNode;
-    use reversi::view::ui::widgets::buttons_plugin;
+    use reversi::ui::widgets::buttons_plugin;
 
     let mut app = headless();
     app.add_plugins(buttons_plugin);
@@ -80,7 +80,7 @@ fn symbol_buttons_have_names_in_words() {
 #[test]
 fn the_window_does_not_keep_the_keyboard_focus() {
     use bevy::input_focus::InputFocus;
-    use reversi::view::ui::widgets::buttons_plugin;
+    use reversi::ui::widgets::buttons_plugin;
 
     let mut app = headless();
     app.add_plugins(buttons_plugin);

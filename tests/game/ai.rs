@@ -5,21 +5,16 @@ use crate::common::*;
 #[test]
 fn a_new_game_while_the_ai_thinks_never_applies_the_stale_result() {
     let mut app = app_with(Mode::TwoPlayers, None);
-    // A search that never answers and says when it is told to stop.
-    struct Endless(Arc<AtomicBool>);
-    impl Thinking for Endless {
-        fn poll(&mut self) -> Option<Result<Move, String>> {
-            None
-        }
-        fn cancel(&mut self) {
-            self.0.store(true, Ordering::Relaxed);
-        }
-    }
+    // A search that never answers until it is told to stop, and says so.
     let stopped = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&stopped);
-    app.insert_resource(Thinker(Arc::new(move |_, _, _| {
-        Box::new(Endless(Arc::clone(&flag)))
-    })));
+    app.world_mut().resource_mut::<AiEngine>().search = Arc::new(move |_, position, _, stop| {
+        while !stop.load(Ordering::Relaxed) {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        flag.store(true, Ordering::Relaxed);
+        Move::Place(position.legal_moves().iter().next().unwrap())
+    });
     app.world_mut().resource_mut::<Settings>().mode = Mode::HumanVsAi(Side::White);
     command(&mut app, GameCommand::Start);
     assert!(run_until(&mut app, 10, |a| turn(a) == Some(Turn::AiThinking)));
@@ -28,6 +23,11 @@ fn a_new_game_while_the_ai_thinks_never_applies_the_stale_result() {
     // Back to the menu: the search is told to stop and forgotten.
     command(&mut app, GameCommand::Menu);
     assert!(app.world().get_resource::<AiTask>().is_none());
+    // The search runs on another thread: it notices within moments.
+    let told = Instant::now();
+    while !stopped.load(Ordering::Relaxed) && told.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(1));
+    }
     assert!(
         stopped.load(Ordering::Relaxed),
         "the search was not stopped"

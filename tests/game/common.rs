@@ -15,7 +15,7 @@ use bevy::picking::pointer::{Location, PointerButton, PointerId};
 pub use bevy::prelude::*;
 pub use bevy::state::app::StatesPlugin;
 pub use bevy::time::TimeUpdateStrategy;
-pub use reversi::ai::{AiEngine, AiTask, Thinker, Thinking};
+pub use reversi::ai::{AiEngine, AiTask};
 pub use reversi::board::discs::{DISC_REST_Y, Disc, Flip, Settle, SupplyDisc, Travel, face_up};
 pub use reversi::board::squares::{BoardSquare, square_to_world};
 pub use reversi::play::banner::Banner;

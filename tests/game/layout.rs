@@ -6,9 +6,9 @@
 
 use bevy::prelude::*;
 use reversi::board::discs::view_points;
+use reversi::board::layout::{SUPPORTED_SIZES, ScreenLayout};
 use reversi::board::squares::{FRAME_HALF, FRAME_TOP};
 use reversi::view::camera::{home_transform, project};
-use reversi::view::layout::{SUPPORTED_SIZES, ScreenLayout};
 
 #[test]
 fn the_board_is_whole_large_and_uncovered_at_every_size() {

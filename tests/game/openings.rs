@@ -3,8 +3,9 @@
 
 use crate::common::*;
 use reversi::access::announce::Announcement;
+use reversi::i18n::opening_msg;
 use reversi::i18n::{Language, Locale};
-use reversi::openings::{CurrentOpening, opening_msg};
+use reversi::openings::CurrentOpening;
 
 fn opening(app: &App) -> Option<(&'static str, bool)> {
     app.world()

@@ -15,7 +15,7 @@ use bevy::picking::backend::{HitData, PointerHits};
 use bevy::picking::pointer::{PointerId, PointerLocation};
 use bevy::picking::{DefaultPickingPlugins, PickingSystems};
 use bevy::window::{ExitCondition, PrimaryWindow, WindowEvent};
-use reversi::view::ui::widgets::{Activate, button, buttons_plugin};
+use reversi::ui::widgets::{Activate, button, buttons_plugin};
 use reversi_engine::Square;
 
 /// What the stand-in backend finds under the pointer.

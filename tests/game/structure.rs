@@ -141,6 +141,71 @@ fn each_folder_uses_only_the_folders_before_it() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// The folders as a picture (Mermaid, drawn where the file is shown): an
+/// arrow from each folder to each it uses directly and does not reach
+/// through another (the transitive reduction), in the table's order.
+fn picture(graph: &BTreeMap<String, BTreeSet<String>>, order: &[String]) -> String {
+    let reach = |from: &str| {
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![from.to_string()];
+        while let Some(folder) = stack.pop() {
+            for used in graph.get(&folder).into_iter().flatten() {
+                if seen.insert(used.clone()) {
+                    stack.push(used.clone());
+                }
+            }
+        }
+        seen
+    };
+    let mut lines = vec!["```mermaid".to_string(), "flowchart BT".to_string()];
+    for folder in order {
+        let uses = graph.get(folder).cloned().unwrap_or_default();
+        for used in order.iter().filter(|o| uses.contains(*o)) {
+            let through_another = uses
+                .iter()
+                .any(|other| other != used && reach(other).contains(used));
+            if !through_another {
+                lines.push(format!("    {folder} --> {used}"));
+            }
+        }
+    }
+    lines.push("```".to_string());
+    lines.join("\n")
+}
+
+const PICTURE_BEGIN: &str = "<!-- the folders picture, drawn by tests/game/structure.rs -->";
+const PICTURE_END: &str = "<!-- end of the folders picture -->";
+
+/// CONTRIBUTING.md shows the folders as they are: this fails when the
+/// picture is stale, and `REVERSI_DRAW_FOLDERS=1 cargo test --release
+/// --test game structure` redraws it.
+#[test]
+fn the_contributing_guide_pictures_the_folders_as_they_are() {
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo");
+    let root = Path::new(&manifest);
+    let src = root.join("src");
+    let graph = dependencies(&src);
+    let order = documented_order(&std::fs::read_to_string(src.join("lib.rs")).unwrap());
+    let drawn = picture(&graph, &order);
+    let guide_path = root.join("CONTRIBUTING.md");
+    let guide = std::fs::read_to_string(&guide_path).unwrap();
+    let (before, rest) = guide
+        .split_once(PICTURE_BEGIN)
+        .expect("the picture's start");
+    let (shown, after) = rest.split_once(PICTURE_END).expect("the picture's end");
+    if std::env::var_os("REVERSI_DRAW_FOLDERS").is_some() {
+        let redrawn = format!("{before}{PICTURE_BEGIN}\n{drawn}\n{PICTURE_END}{after}");
+        std::fs::write(&guide_path, redrawn).unwrap();
+        return;
+    }
+    assert_eq!(
+        shown.trim(),
+        drawn,
+        "CONTRIBUTING.md's folder picture is stale: redraw it with \
+         REVERSI_DRAW_FOLDERS=1 cargo test --release --test game structure"
+    );
+}
+
 #[test]
 fn a_cycle_between_two_folders_is_caught() {
     // The check itself, on a made-up crate: `play` reaching up into `view`,
@@ -158,6 +223,22 @@ fn a_cycle_between_two_folders_is_caught() {
     assert_eq!(
         disorder(&graph, &order),
         ["play uses view, listed after it"]
+    );
+}
+
+#[test]
+fn the_picture_leaves_out_what_is_reached_through_another_folder() {
+    let order: Vec<String> = ["screens", "play", "view"].map(String::from).into();
+    let graph = BTreeMap::from([
+        ("play".to_string(), BTreeSet::from(["screens".to_string()])),
+        (
+            "view".to_string(),
+            BTreeSet::from(["play".to_string(), "screens".to_string()]),
+        ),
+    ]);
+    assert_eq!(
+        picture(&graph, &order),
+        "```mermaid\nflowchart BT\n    play --> screens\n    view --> play\n```"
     );
 }
 

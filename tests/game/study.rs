@@ -100,7 +100,7 @@ fn analyse_to_the_end(app: &mut App) {
 /// the analysis.
 #[test]
 fn a_game_is_analysed_move_by_move() {
-    use reversi::screens::AnalysisPanel;
+    use reversi::screens::Panel;
     use reversi::study::analysis::{AnalyseGame, Analysis, DEPTH, EXACT_EMPTIES};
     use reversi_engine::{Evaluator, ReviewLimits, Searcher, review_game};
     // A whole game, quick to judge at the analysis' depth.
@@ -109,7 +109,12 @@ fn a_game_is_analysed_move_by_move() {
     replace_game(&mut app, game.clone());
     app.world_mut().write_message(AnalyseGame);
     app.update();
-    assert!(app.world().resource::<AnalysisPanel>().0);
+    // The screen opens as the next frame starts.
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Panel>>().get(),
+        Panel::Analysis
+    );
     analyse_to_the_end(&mut app);
     let analysis = app.world().resource::<Analysis>();
     assert_eq!(analysis.reviews.len(), game.moves().len());

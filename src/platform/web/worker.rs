@@ -1,5 +1,5 @@
-//! A Web Worker of the engine, and the messages it answers: the AI's and the
-//! background jobs' workers are built on it (`ai::worker`, `study::worker`).
+//! A Web Worker of the engine, and the messages it answers: the game's engine
+//! jobs run in them (`jobs::worker`).
 
 use std::cell::RefCell;
 use std::rc::Rc;

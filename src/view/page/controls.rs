@@ -15,7 +15,7 @@ use crate::access::announce::square_words;
 use crate::i18n::Locale;
 use crate::platform::web::document;
 use crate::play::game::{GameRecord, MoveAttempt, MoveSource};
-use crate::view::ui::widgets::Activate;
+use crate::ui::widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
     spawn_page_board();

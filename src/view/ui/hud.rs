@@ -12,10 +12,9 @@ use reversi_engine::Color as Side;
 use reversi_engine::Level;
 
 use super::result::{Rematch, ResultText};
-use super::style::{HeadingFont, MUTED, TEXT, heading, text};
-use super::widgets::{Action, Activate, Toggle, button, show, side_panel};
 use crate::ai::AiTask;
 use crate::board::count::Count;
+use crate::board::layout::{ScreenLayout, bar_direction, place, size_bar_button};
 use crate::i18n::{LEVEL_NAMES, Locale, Msg, side_key};
 use crate::openings::CurrentOpening;
 use crate::openings::practice::{OpeningPractice, practising_msg};
@@ -23,12 +22,16 @@ use crate::play::banner::Banner;
 use crate::play::game::{GameCommand, GameRecord};
 use crate::practice::exercise::{Exercise, StartExercise};
 use crate::practice::puzzles::PuzzleProgress;
-use crate::screens::{AppSystems, Screen, Turn};
+use crate::records::clipboard::ShareGame;
+use crate::screens::{AppSystems, Panel, Screen, Turn};
+use crate::settings::panel::Change;
 use crate::settings::{PlayerKind, Settings};
+use crate::study::analysis::AnalyseGame;
 use crate::study::coach::best_move_line;
 use crate::study::evaluation::Evaluation;
 use crate::teach::teaching::TeachingCheck;
-use crate::view::layout::{ScreenLayout, bar_direction, place, size_bar_button};
+use crate::ui::style::{HeadingFont, MUTED, TEXT, heading, text};
+use crate::ui::widgets::{Activate, PanelButton, Selected, Sends, button, show, side_panel};
 
 const BANNER: Color = Color::srgb(1.0, 0.86, 0.45);
 /// A player's row when it is that player's turn.
@@ -193,6 +196,10 @@ enum History {
 #[derive(Component)]
 struct BarButton;
 
+/// The bar's Hints, lit while hints are on.
+#[derive(Component)]
+struct HintsButton;
+
 fn player_row(side: Side, font: &HeadingFont) -> impl Bundle {
     let (face, rim) = match side {
         Side::Black => (Color::srgb(0.03, 0.03, 0.035), Color::srgb(0.5, 0.5, 0.5)),
@@ -331,7 +338,7 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
             Pickable::IGNORE,
         ))
         .with_children(|bar| {
-            let game = |command| (BarButton, Action::Game(command));
+            let game = |command| (BarButton, Sends(command));
             bar.spawn(button(
                 "button-rematch",
                 (Rematch, game(GameCommand::Start)),
@@ -344,8 +351,11 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
                 "button-redo",
                 (History::Redo, game(GameCommand::Redo)),
             ));
-            let hints = Action::Set(|s| s.hints = !s.hints);
-            bar.spawn(button("button-hints", (Toggle::Hints, BarButton, hints)));
+            let hints = (HintsButton, Selected::default(), BarButton);
+            bar.spawn(button(
+                "button-hints",
+                (hints, Change(|s| s.hints = !s.hints)),
+            ));
             // The web's Share copies the game's link; the desktop's Copy,
             // the moves.
             let share = if cfg!(target_arch = "wasm32") {
@@ -353,11 +363,11 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
             } else {
                 "button-copy"
             };
-            bar.spawn(button(share, (BarButton, Action::Share)));
-            bar.spawn(button("button-analyse", (BarButton, Action::Analyse)));
+            bar.spawn(button(share, (BarButton, Sends(ShareGame))));
+            bar.spawn(button("button-analyse", (BarButton, Sends(AnalyseGame))));
             bar.spawn(button(
                 "button-settings",
-                (BarButton, Action::Settings(true)),
+                (BarButton, PanelButton(Panel::Settings)),
             ));
             bar.spawn(button("button-new-game", game(GameCommand::Menu)));
         });
@@ -709,11 +719,19 @@ fn update_banner(banner: Res<Banner>, mut text: Single<&mut Text, With<BannerTex
     }
 }
 
+/// Undo and Redo usable as the record allows; Hints lit while on.
 fn enable_history(
     record: Res<GameRecord>,
+    settings: Res<Settings>,
     buttons: Query<(Entity, &History, Has<InteractionDisabled>)>,
+    mut hints: Query<&mut Selected, With<HintsButton>>,
     mut commands: Commands,
 ) {
+    if settings.is_changed() {
+        for mut lit in &mut hints {
+            lit.set_if_neq(Selected(settings.hints));
+        }
+    }
     if !record.is_changed() {
         return;
     }

@@ -4,8 +4,6 @@
 
 use bevy::prelude::*;
 
-use super::style::{HeadingFont, MUTED, TEXT, heading, said, text};
-use super::widgets::{Action, Activate, ModeChoice, button, show, spawn_centered_panel};
 use crate::i18n::{LEVEL_DESCRIPTIONS, LEVEL_NAMES, Language, Locale, Msg, Tr};
 use crate::play::banner::Banner;
 use crate::play::game::GameCommand;
@@ -13,13 +11,18 @@ use crate::practice::deck::{Calendar, Deck};
 use crate::practice::exercise::StartExercise;
 use crate::practice::puzzles::PuzzleProgress;
 use crate::records::saves::SavedGame;
-use crate::screens::{AppSystems, OpeningsPanel, Screen};
+use crate::screens::{AppSystems, Panel, Screen};
+use crate::settings::panel::Change;
 use crate::settings::{Mode, Settings, StartKind};
 use crate::teach::tour::TourCommand;
+use crate::ui::style::{HeadingFont, MUTED, TEXT, heading, said, text};
+use crate::ui::widgets::{
+    Activate, PanelButton, Selected, Sends, button, show, spawn_centered_panel,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_menu);
-    app.add_observer(press_practice_button);
+    app.add_observer(press_menu_button);
     app.add_systems(
         Update,
         (
@@ -89,9 +92,9 @@ fn show_teaching(
     }
 }
 
-/// A button of the practice row.
+/// A button of the menu that the menu itself carries out.
 #[derive(Component, Clone, Copy, PartialEq, Eq)]
-enum PracticeButton {
+enum MenuButton {
     Day,
     Puzzles,
     Difficulty,
@@ -101,6 +104,10 @@ enum PracticeButton {
     Start,
     /// New games' clock, stepped.
     Clock,
+    /// A mode chosen (lit while it is).
+    Mode(Mode),
+    /// The next language, from the one spoken.
+    Language,
 }
 
 /// The puzzles' button, with the difficulty it starts.
@@ -196,7 +203,8 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
             })
             .with_children(|modes| {
                 for mode in Mode::ALL {
-                    modes.spawn(button(mode.label(), (ModeChoice(mode), Action::Mode(mode))));
+                    let choice = (MenuButton::Mode(mode), Selected::default());
+                    modes.spawn(button(mode.label(), choice));
                 }
             });
         panel
@@ -206,7 +214,7 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                 ..default()
             })
             .with_children(|row| {
-                let down = Action::Set(|s| s.step_level(false));
+                let down = Change(|s| s.step_level(false));
                 row.spawn(button("button-level-down", down));
                 row.spawn(Node {
                     width: px(280),
@@ -214,49 +222,46 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                     ..default()
                 })
                 .with_child((LevelText, text("", 22.0, TEXT)));
-                row.spawn(button(
-                    "button-level-up",
-                    Action::Set(|s| s.step_level(true)),
-                ));
+                row.spawn(button("button-level-up", Change(|s| s.step_level(true))));
             });
         panel.spawn((LevelDescription, text("", 16.0, MUTED)));
         panel.spawn(button_row()).with_children(|row| {
-            let teaching = Action::Set(Settings::step_teaching);
+            let teaching = Change(Settings::step_teaching);
             row.spawn(button(teaching_label(0), (Stepped::Teaching, teaching)));
             row.spawn(button(
                 StartKind::Standard.label(),
-                (Stepped::Start, PracticeButton::Start),
+                (Stepped::Start, MenuButton::Start),
             ));
             row.spawn(button(
                 "menu-clock-none",
-                (Stepped::Clock, PracticeButton::Clock),
+                (Stepped::Clock, MenuButton::Clock),
             ));
         });
         // Practice: the puzzle of the day, puzzles by difficulty (Next
         // difficulty steps it), the player's own mistakes.
         panel.spawn(button_row()).with_children(|row| {
-            row.spawn(button("button-puzzle-day", PracticeButton::Day));
+            row.spawn(button("button-puzzle-day", MenuButton::Day));
             // Spawned with values (the first difficulty, none due) so that
             // no message is formatted without its variables; the systems
             // above put the player's own in.
             row.spawn(button(
                 Msg::new("button-puzzles").with("difficulty", 1),
-                (PuzzlesButton, PracticeButton::Puzzles),
+                (PuzzlesButton, MenuButton::Puzzles),
             ));
-            row.spawn(button("button-difficulty", PracticeButton::Difficulty));
+            row.spawn(button("button-difficulty", MenuButton::Difficulty));
             row.spawn(button(
                 Msg::new("button-practise").with("due", 0),
-                (PractiseButton, PracticeButton::Practise),
+                (PractiseButton, MenuButton::Practise),
             ));
-            row.spawn(button("button-openings", PracticeButton::Openings));
+            row.spawn(button("button-openings", MenuButton::Openings));
         });
         panel.spawn(button_row()).with_children(|row| {
-            let resume = Action::Game(GameCommand::Resume);
+            let resume = Sends(GameCommand::Resume);
             row.spawn(button("button-continue", (ContinueButton, resume)));
-            row.spawn(button("button-new-game", Action::Game(GameCommand::Start)));
-            row.spawn(button("button-settings", Action::Settings(true)));
-            row.spawn(button("button-library", Action::Library));
-            let tour = Action::Tour(TourCommand::Open);
+            row.spawn(button("button-new-game", Sends(GameCommand::Start)));
+            row.spawn(button("button-settings", PanelButton(Panel::Settings)));
+            row.spawn(button("button-library", PanelButton(Panel::Library)));
+            let tour = Sends(TourCommand::Open);
             row.spawn(button("button-how-to-play", tour));
         });
         // The language, by its own name: a player who can't read the
@@ -270,19 +275,20 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
             .with_children(|row| {
                 row.spawn(said("menu-language", 16.0, MUTED));
                 let label = language_label(Language::English);
-                row.spawn(button(label, (LanguageButton, Action::NextLanguage)));
+                row.spawn(button(label, (LanguageButton, MenuButton::Language)));
             });
     });
 }
 
-/// The practice row's buttons and the start's, pressed (one observer for all: each costs
+/// The menu's own buttons, pressed (one observer for all: each costs
 /// the web page's module Bevy code, and it has a size budget).
-fn press_practice_button(
+fn press_menu_button(
     press: On<Activate>,
-    buttons: Query<&PracticeButton>,
+    buttons: Query<&MenuButton>,
     mut progress: ResMut<PuzzleProgress>,
-    mut openings: ResMut<OpeningsPanel>,
+    mut panel: ResMut<NextState<Panel>>,
     mut settings: ResMut<Settings>,
+    locale: Res<Locale>,
     mut asked: MessageWriter<StartExercise>,
 ) {
     let Ok(button) = buttons.get(press.entity) else {
@@ -290,22 +296,32 @@ fn press_practice_button(
     };
     let difficulty = progress.difficulty;
     asked.write(match button {
-        PracticeButton::Day => StartExercise::DailyPuzzle,
-        PracticeButton::Puzzles => StartExercise::Puzzle { difficulty },
-        PracticeButton::Practise => StartExercise::Practice,
-        PracticeButton::Difficulty => {
+        MenuButton::Day => StartExercise::DailyPuzzle,
+        MenuButton::Puzzles => StartExercise::Puzzle { difficulty },
+        MenuButton::Practise => StartExercise::Practice,
+        MenuButton::Difficulty => {
             progress.step_difficulty();
             return;
         }
-        PracticeButton::Openings => {
-            openings.open = true;
+        MenuButton::Openings => {
+            panel.set(Panel::Openings);
             return;
         }
-        PracticeButton::Start => {
+        MenuButton::Mode(mode) => {
+            settings.mode = *mode;
+            return;
+        }
+        MenuButton::Language => {
+            let all = Language::ALL;
+            let index = all.iter().position(|&l| l == locale.chosen()).unwrap_or(0);
+            settings.language = Some(all[(index + 1) % all.len()]);
+            return;
+        }
+        MenuButton::Start => {
             settings.start = settings.start.next();
             return;
         }
-        PracticeButton::Clock => {
+        MenuButton::Clock => {
             settings.step_clock();
             return;
         }
@@ -317,10 +333,14 @@ fn update_menu(
     locale: Res<Locale>,
     mut level: Query<&mut Text, (With<LevelText>, Without<LevelDescription>)>,
     mut description: Query<&mut Text, (With<LevelDescription>, Without<LevelText>)>,
+    mut modes: Query<(&MenuButton, &mut Selected)>,
     added: Query<(), Added<LevelText>>,
 ) {
     if !settings.is_changed() && !locale.is_changed() && added.is_empty() {
         return;
+    }
+    for (button, mut lit) in &mut modes {
+        lit.set_if_neq(Selected(*button == MenuButton::Mode(settings.mode)));
     }
     let chosen = settings.level();
     let number = chosen.number as usize;

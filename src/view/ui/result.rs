@@ -4,11 +4,11 @@
 
 use bevy::prelude::*;
 
-use super::widgets::show;
 use crate::board::count::Count;
 use crate::i18n::Locale;
 use crate::play::game::GameRecord;
 use crate::screens::{AppSystems, Screen};
+use crate::ui::widgets::show;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

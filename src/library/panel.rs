@@ -3,35 +3,35 @@
 //! (a game's opening, pressed, filters by it). Each game opens on the
 //! board (at its end: the move list reviews it, Analyse judges it) or is
 //! deleted (Undo brings it back). Export writes every game to one GGF
-//! file; Import reads such a file into the library. Esc or Done closes it.
+//! file; Import reads such a file into the library (`records` fills their
+//! slot). Esc or Done closes it.
 
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
-use super::openings_panel::chip;
-use super::style::{MUTED, TEXT, said, text};
-use super::widgets::{Activate, button, spawn_modal};
 use crate::i18n::{Locale, Msg, result_msg, side_key};
 use crate::library::games::{
     CAPACITY, Ending, Entry, Opponent, Player, ResultFilter, Sort, civil_date,
 };
 use crate::library::{Library, LibraryPanel};
 use crate::play::game::ReplaceGame;
-use crate::records::files::GameFile;
-use crate::screens::{AppSystems, SettingsPanel};
+use crate::screens::{AppSystems, Panel};
 use crate::settings::Mode;
+use crate::ui::style::{MUTED, TEXT, said, text};
+use crate::ui::widgets::{Activate, PanelButton, Slot, button, chip, spawn_modal};
 
 /// Games on a page: a phone's screen holds them with the buttons.
 const PAGE: usize = 6;
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.add_observer(press_choice);
-    app.add_systems(Update, run_panel.in_set(AppSystems::View));
+    app.add_systems(OnEnter(Panel::Library), spawn_panel);
+    app.add_systems(
+        Update,
+        fill_list
+            .run_if(in_state(Panel::Library))
+            .in_set(AppSystems::View),
+    );
 }
-
-#[derive(Component)]
-struct PanelRoot;
 
 /// Where the list (filters, games, pages) goes.
 #[derive(Component)]
@@ -52,48 +52,12 @@ enum Choice {
     /// Only the games of this game's opening.
     OpeningOf(usize),
     Undelete,
-    File(GameFile),
-    Done,
 }
 
-/// The panel in a frame: opened or closed (Esc closes it), its list filled
-/// again when the library, the view or the language changes.
-fn run_panel(
-    mut keys: MessageReader<KeyboardInput>,
-    mut panel: ResMut<LibraryPanel>,
-    library: Res<Library>,
-    mut shown: Local<bool>,
-    locale: Res<Locale>,
-    roots: Query<Entity, With<PanelRoot>>,
-    lists: Query<(Entity, Option<&Children>), With<GameList>>,
-    mut commands: Commands,
-) {
-    for key in keys.read() {
-        if panel.open && key.state == ButtonState::Pressed && key.logical_key == Key::Escape {
-            panel.open = false;
-        }
-    }
-    if *shown != panel.open {
-        *shown = panel.open;
-        for root in &roots {
-            commands.entity(root).despawn();
-        }
-        if panel.open {
-            spawn_panel(&mut commands);
-        }
-    }
-    let fresh = lists.iter().any(|(_, children)| children.is_none());
-    let changed = panel.is_changed() || library.is_changed() || locale.is_changed();
-    if panel.open && (fresh || changed) {
-        fill_list(&mut panel, &library, &locale, &lists, &mut commands);
-    }
-}
-
-fn spawn_panel(commands: &mut Commands) {
+fn spawn_panel(mut commands: Commands) {
     spawn_modal(
-        commands,
-        "Library",
-        PanelRoot,
+        &mut commands,
+        Panel::Library,
         Node {
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
@@ -197,14 +161,21 @@ fn row() -> Node {
     }
 }
 
-/// The filters, the page of games, the pages, and the library's buttons.
+/// The filters, the page of games, the pages, and the library's buttons:
+/// the frame after the panel appears (its entities then exist), and again
+/// when the library, the view or the language changes.
 fn fill_list(
-    panel: &mut ResMut<LibraryPanel>,
-    library: &Library,
-    locale: &Locale,
-    lists: &Query<(Entity, Option<&Children>), With<GameList>>,
-    commands: &mut Commands,
+    mut panel: ResMut<LibraryPanel>,
+    library: Res<Library>,
+    locale: Res<Locale>,
+    lists: Query<(Entity, Option<&Children>), With<GameList>>,
+    mut commands: Commands,
 ) {
+    let fresh = lists.iter().any(|(_, children)| children.is_none());
+    if !(fresh || panel.is_changed() || library.is_changed() || locale.is_changed()) {
+        return;
+    }
+    let locale = &*locale;
     let entries = library.entries();
     let shown = panel.view.select(entries);
     let pages = shown.len().div_ceil(PAGE).max(1);
@@ -213,7 +184,7 @@ fn fill_list(
     }
     let from = panel.page * PAGE;
     let view = &panel.view;
-    for (list, children) in lists {
+    for (list, children) in &lists {
         for child in children.into_iter().flatten() {
             commands.entity(*child).despawn();
         }
@@ -296,11 +267,14 @@ fn fill_list(
                 if library.can_undelete() {
                     row.spawn(button("library-undelete", Choice::Undelete));
                 }
-                row.spawn(button("library-import", Choice::File(GameFile::Import)));
-                if !entries.is_empty() {
-                    row.spawn(button("library-export", Choice::File(GameFile::Export)));
-                }
-                row.spawn(button("button-done", Choice::Done));
+                row.spawn((
+                    Slot::LibraryFiles,
+                    Node {
+                        flex_direction: FlexDirection::Row,
+                        ..default()
+                    },
+                ));
+                row.spawn(button("button-done", PanelButton(Panel::None)));
             });
         });
     }
@@ -319,8 +293,7 @@ fn press_choice(
     choices: Query<&Choice>,
     mut panel: ResMut<LibraryPanel>,
     mut library: ResMut<Library>,
-    mut settings_panel: ResMut<SettingsPanel>,
-    mut files: MessageWriter<GameFile>,
+    mut next: ResMut<NextState<Panel>>,
     mut replace: MessageWriter<ReplaceGame>,
 ) {
     let Ok(&choice) = choices.get(press.entity) else {
@@ -372,8 +345,7 @@ fn press_choice(
                 clocks: entry.clocks.clone(),
                 ..ReplaceGame::play(entry.game.clone(), mode)
             });
-            panel.open = false;
-            settings_panel.0 = false;
+            next.set(Panel::None);
             return;
         }
         Choice::Delete(index) => {
@@ -382,14 +354,6 @@ fn press_choice(
         }
         Choice::Undelete => {
             library.undelete();
-            return;
-        }
-        Choice::File(file) => {
-            files.write(file);
-            return;
-        }
-        Choice::Done => {
-            panel.open = false;
             return;
         }
     }

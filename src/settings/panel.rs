@@ -1,34 +1,45 @@
 //! The settings screen, over the title screen or the game: graphics quality,
 //! animation speed (or none), motion (the system's preference, or the
 //! player's), the interface's size, sound volume, hints and the evaluation,
-//! whether finished games feed the practice deck,
-//! the language, and the game file's Save… and Open…. Changes apply at once and are kept (see
-//! `settings`).
+//! whether finished games feed the practice deck, the language, the
+//! diagram's style, the game file's Save… and Open… (`records` fills their
+//! slots) and the library. Changes apply at once and are kept (see
+//! `settings`). Also what the settings change on every screen: a button's
+//! [`Change`], the high-contrast theme's colours.
 
 use bevy::prelude::*;
 
-use super::style::{HeadingFont, MUTED, TEXT, heading, said, text};
-use super::widgets::{Action, button, spawn_modal};
 use crate::i18n::{Language, Locale, Msg, Tr};
-use crate::library::LibraryPanel;
-use crate::play::keyboard::{COMMAND_KEYS, held};
-use crate::records::files::GameFile;
-use crate::screens::{AppSystems, OpeningsPanel, SettingsPanel};
-use crate::settings::{Motion, Settings};
-use crate::teach::tour::TourCommand;
+use crate::screens::{AppSystems, Panel};
+use crate::settings::{Motion, Settings, Theme};
+use crate::ui::keys::{COMMAND_KEYS, held};
+use crate::ui::style::{HeadingFont, MUTED, PANEL, TEXT, heading, said, text};
+use crate::ui::widgets::{Activate, PanelButton, Slot, button, spawn_modal};
 
-pub(super) fn plugin(app: &mut App) {
+/// The high-contrast theme's panel (nothing shows through) and quieter
+/// text (nearly as bright as the rest).
+const PANEL_CONTRAST: Color = Color::srgb(0.06, 0.05, 0.045);
+const MUTED_CONTRAST: Color = Color::srgb(0.86, 0.87, 0.89);
+
+pub fn plugin(app: &mut App) {
+    app.add_observer(change_setting);
+    app.add_systems(OnEnter(Panel::Settings), spawn_panel);
     app.add_systems(
         Update,
-        (settings_keys, open_or_close, update_values)
-            .chain()
-            .in_set(AppSystems::View),
+        (settings_keys, update_values).in_set(AppSystems::View),
     );
+    app.add_systems(PostUpdate, apply_theme);
 }
 
-/// The panel's root.
-#[derive(Component)]
-struct PanelRoot;
+/// A button that changes a setting (on the menu, the HUD, this panel).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Change(pub fn(&mut Settings));
+
+fn change_setting(press: On<Activate>, buttons: Query<&Change>, mut settings: ResMut<Settings>) {
+    if let Ok(change) = buttons.get(press.entity) {
+        (change.0)(&mut settings);
+    }
+}
 
 /// A setting's value on the panel.
 #[derive(Component, Clone, Copy, PartialEq, Eq)]
@@ -49,19 +60,21 @@ enum Value {
 }
 
 /// S opens and closes the screen (no column is called s; Ctrl+S saves the
-/// game), Esc closes it.
+/// game); Esc closes it (`ui::widgets`).
 fn settings_keys(
     keys: Res<ButtonInput<KeyCode>>,
-    openings: Res<OpeningsPanel>,
-    library: Res<LibraryPanel>,
-    mut panel: ResMut<SettingsPanel>,
+    panel: Res<State<Panel>>,
+    mut next: ResMut<NextState<Panel>>,
 ) {
+    if !keys.just_pressed(KeyCode::KeyS) || held(&keys, &COMMAND_KEYS) {
+        return;
+    }
     // The openings' panel takes typing for its search; the library is a
     // screen of its own.
-    let typing = openings.open || library.open;
-    let s = keys.just_pressed(KeyCode::KeyS) && !held(&keys, &COMMAND_KEYS) && !typing;
-    if s || (panel.0 && keys.just_pressed(KeyCode::Escape)) {
-        panel.0 = !panel.0;
+    match panel.get() {
+        Panel::None => next.set(Panel::Settings),
+        Panel::Settings => next.set(Panel::None),
+        _ => {}
     }
 }
 
@@ -74,7 +87,7 @@ fn row(
 ) {
     labelled(parent, name, Some(value), |row| {
         for &(label, change) in buttons {
-            row.spawn(button(label, Action::Set(change)));
+            row.spawn(button(label, Change(change)));
         }
     });
 }
@@ -115,25 +128,10 @@ fn labelled(
         });
 }
 
-fn open_or_close(
-    panel: Res<SettingsPanel>,
-    heading_font: Res<HeadingFont>,
-    roots: Query<Entity, With<PanelRoot>>,
-    mut commands: Commands,
-) {
-    if !panel.is_changed() {
-        return;
-    }
-    for root in &roots {
-        commands.entity(root).despawn();
-    }
-    if !panel.0 {
-        return;
-    }
+fn spawn_panel(heading_font: Res<HeadingFont>, mut commands: Commands) {
     spawn_modal(
         &mut commands,
-        "Settings",
-        PanelRoot,
+        Panel::Settings,
         Node {
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
@@ -221,19 +219,13 @@ fn open_or_close(
                 &[("button-change", |s| s.language = next_language(s.language))],
             );
             labelled(panel, "settings-game-file", None, |row| {
-                let files = [
-                    ("button-save", GameFile::Save),
-                    ("button-open", GameFile::Open),
-                ];
-                for (label, file) in files {
-                    row.spawn(button(label, Action::File(file)));
-                }
-                row.spawn(button("button-library", Action::Library));
+                row.spawn((Slot::GameFile, slot()));
+                row.spawn(button("button-library", PanelButton(Panel::Library)));
             });
             labelled(panel, "settings-diagram", Some(Value::Diagram), |row| {
-                let step = Action::Set(|s| s.diagram = s.diagram.next());
+                let step = Change(|s| s.diagram = s.diagram.next());
                 row.spawn(button("button-change", step));
-                row.spawn(button("button-save-image", Action::File(GameFile::Diagram)));
+                row.spawn((Slot::Diagram, slot()));
             });
             panel
                 .spawn(Node {
@@ -241,12 +233,20 @@ fn open_or_close(
                     ..default()
                 })
                 .with_children(|row| {
-                    let tour = Action::Tour(TourCommand::Open);
-                    row.spawn(button("button-how-to-play", tour));
-                    row.spawn(button("button-done", Action::Settings(false)));
+                    row.spawn((Slot::HowToPlay, slot()));
+                    row.spawn(button("button-done", PanelButton(Panel::None)));
                 });
         },
     );
+}
+
+/// A slot's node: its buttons in a row, wrapping where the panel is narrow.
+fn slot() -> Node {
+    Node {
+        flex_direction: FlexDirection::Row,
+        flex_wrap: FlexWrap::Wrap,
+        ..default()
+    }
 }
 
 /// The next language in the settings' cycle: the system's, then each.
@@ -313,6 +313,35 @@ fn update_values(
         // the web page's thread a millisecond or more).
         if text.0 != wanted {
             text.0 = wanted;
+        }
+    }
+}
+
+/// The theme's colours for panels and quieter text, as they are made and
+/// whenever the theme changes.
+fn apply_theme(
+    settings: Res<Settings>,
+    mut panels: Query<&mut BackgroundColor>,
+    mut texts: Query<&mut TextColor>,
+) {
+    let contrast = settings.theme == Theme::Contrast;
+    let swap = |color: Color, plain: Color, strong: Color| match (contrast, color) {
+        (true, c) if c == plain => Some(strong),
+        (false, c) if c == strong => Some(plain),
+        _ => None,
+    };
+    for mut panel in &mut panels {
+        if (settings.is_changed() || panel.is_added())
+            && let Some(color) = swap(panel.0, PANEL, PANEL_CONTRAST)
+        {
+            panel.0 = color;
+        }
+    }
+    for mut text in &mut texts {
+        if (settings.is_changed() || text.is_added())
+            && let Some(color) = swap(text.0, MUTED, MUTED_CONTRAST)
+        {
+            text.0 = color;
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The interface's building blocks: buttons that send a command, and panels
-//! for a screen; the buttons' states (hover, pressed, disabled, keyboard
-//! focus) and how a finger reaches them. Colours and type: `style.rs`.
+//! for a screen; the buttons' states (hover, pressed, disabled, selected,
+//! keyboard focus) and how a finger reaches them. Colours and type:
+//! `style.rs`.
 //!
 //! A button sends [`Activate`] when it is clicked, when Enter or Space is
 //! pressed while it holds the keyboard focus (Tab and Shift+Tab move the
@@ -20,15 +21,8 @@ use bevy::ui::{InteractionDisabled, UiGlobalTransform, UiStack};
 use bevy::window::PrimaryWindow;
 
 use super::style::{PANEL, PANEL_SOLID, TEXT, said};
-use crate::i18n::{Language, Locale, Msg, Tr};
-use crate::library::LibraryPanel;
-use crate::play::game::GameCommand;
-use crate::records::clipboard::ShareGame;
-use crate::records::files::GameFile;
-use crate::screens::{AnalysisPanel, AppSystems, Screen, SettingsPanel};
-use crate::settings::{Mode, Settings};
-use crate::study::analysis::AnalyseGame;
-use crate::teach::tour::TourCommand;
+use crate::i18n::{Locale, Msg, Tr};
+use crate::screens::{AppSystems, Panel, Screen};
 
 pub const BUTTON: Color = Color::srgb(0.2, 0.17, 0.14);
 const BUTTON_HOVER: Color = Color::srgb(0.3, 0.25, 0.2);
@@ -52,6 +46,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (keep_focus, color_buttons).chain().in_set(AppSystems::View),
     );
+    app.add_systems(Update, close_on_escape.in_set(AppSystems::Input));
 }
 
 /// A button was pressed: observe it on the button.
@@ -65,7 +60,7 @@ pub struct Activate {
 /// `camera.rs`).
 pub fn buttons_plugin(app: &mut App) {
     app.add_observer(click_button);
-    app.add_observer(press_action);
+    app.add_observer(open_panel);
     app.add_observer(key_on_button);
     app.add_systems(PreUpdate, unfocus_window);
     // After Bevy names each changed button from its text, before the names
@@ -157,14 +152,67 @@ fn key_on_button(
 #[derive(Component)]
 pub struct Modal;
 
-/// A menu button that selects a mode (shown selected while it is chosen).
-#[derive(Component, Clone, Copy, PartialEq, Eq)]
-pub struct ModeChoice(pub Mode);
+/// A button shown selected (a mode chosen, hints on): its owner keeps it
+/// so.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Selected(pub bool);
 
-/// A button that shows a setting that is on or off as selected or not.
-#[derive(Component, Clone, Copy, PartialEq, Eq)]
-pub enum Toggle {
-    Hints,
+/// A button that opens a panel (`Panel::None`: closes the one open).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct PanelButton(pub Panel);
+
+/// A button that sends a message when pressed: the message's own plugin
+/// has it sent ([`sends_on_press`]).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Sends<M: Message + Copy>(pub M);
+
+/// Buttons carrying [`Sends<M>`] send it: one observer a message type (each
+/// costs the web page's module Bevy code, and it has a size budget).
+pub fn sends_on_press<M: Message + Copy>(app: &mut App) {
+    app.add_observer(
+        |press: On<Activate>, buttons: Query<&Sends<M>>, mut out: MessageWriter<M>| {
+            if let Ok(button) = buttons.get(press.entity) {
+                out.write(button.0);
+            }
+        },
+    );
+}
+
+/// A place in a panel for buttons of a feature that comes later in the
+/// crate's order: the panel spawns it empty and that feature fills it as it
+/// appears (observing `On<Add, Slot>`), so the panel offers them without
+/// using that feature.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Slot {
+    /// The settings' game file: Save…, Open… (`records`).
+    GameFile,
+    /// The settings' diagram: Save image (`records`).
+    Diagram,
+    /// The settings' How to play (`teach`).
+    HowToPlay,
+    /// The library's Import and Export (`records`).
+    LibraryFiles,
+}
+
+fn open_panel(
+    press: On<Activate>,
+    buttons: Query<&PanelButton>,
+    mut next: ResMut<NextState<Panel>>,
+) {
+    if let Ok(button) = buttons.get(press.entity) {
+        next.set(button.0);
+    }
+}
+
+/// Esc closes the panel open (one system for all).
+fn close_on_escape(
+    keys: Res<ButtonInput<KeyCode>>,
+    panel: Res<State<Panel>>,
+    mut next: ResMut<NextState<Panel>>,
+) {
+    if keys.just_pressed(KeyCode::Escape) && *panel.get() != Panel::None {
+        next.set(Panel::None);
+    }
 }
 
 /// Bevy gives the window the keyboard focus at start, but the window is no
@@ -217,80 +265,22 @@ pub fn button(label: impl Into<Msg>, extra: impl Bundle) -> impl Bundle {
     )
 }
 
-/// What a button does when pressed, for most of the game's buttons: one
-/// observer, [`press_action`], does it for them all (every observer costs
-/// the web page's module Bevy code, and it has a size budget).
-#[derive(Component, Clone, Copy, Debug)]
-pub enum Action {
-    Game(GameCommand),
-    /// A tour command; opening the tour closes the settings.
-    Tour(TourCommand),
-    File(GameFile),
-    /// A setting changed.
-    Set(fn(&mut Settings)),
-    Mode(Mode),
-    /// The next language, from the one spoken.
-    NextLanguage,
-    Share,
-    Analyse,
-    Settings(bool),
-    /// The analysis screen closed.
-    CloseAnalysis,
-    /// The library screen opened (the settings closed).
-    Library,
-}
-
-/// Does what a pressed button's [`Action`] says. A command from the
-/// analysis screen (a move chosen in its graph) closes it.
-fn press_action(
-    press: On<Activate>,
-    actions: Query<&Action>,
-    mut settings: ResMut<Settings>,
-    locale: Res<Locale>,
-    mut settings_panel: ResMut<SettingsPanel>,
-    mut analysis_panel: ResMut<AnalysisPanel>,
-    mut library_panel: ResMut<LibraryPanel>,
-    mut games: MessageWriter<GameCommand>,
-    mut tours: MessageWriter<TourCommand>,
-    mut files: MessageWriter<GameFile>,
-    mut shares: MessageWriter<ShareGame>,
-    mut analyses: MessageWriter<AnalyseGame>,
-) {
-    let Ok(&action) = actions.get(press.entity) else {
-        return;
-    };
-    match action {
-        Action::Game(command) => {
-            games.write(command);
-            analysis_panel.0 = false;
-        }
-        Action::Tour(command) => {
-            tours.write(command);
-            settings_panel.0 = false;
-        }
-        Action::File(file) => {
-            files.write(file);
-        }
-        Action::Set(change) => change(&mut settings),
-        Action::Mode(mode) => settings.mode = mode,
-        Action::NextLanguage => {
-            let all = Language::ALL;
-            let index = all.iter().position(|&l| l == locale.chosen()).unwrap_or(0);
-            settings.language = Some(all[(index + 1) % all.len()]);
-        }
-        Action::Share => {
-            shares.write(ShareGame);
-        }
-        Action::Analyse => {
-            analyses.write(AnalyseGame);
-        }
-        Action::Settings(open) => settings_panel.0 = open,
-        Action::CloseAnalysis => analysis_panel.0 = false,
-        Action::Library => {
-            library_panel.open = true;
-            settings_panel.0 = false;
-        }
-    }
+/// A small button, for lists of many.
+pub fn chip(label: impl Into<Msg>, extra: impl Bundle) -> impl Bundle {
+    (
+        Button,
+        TabIndex(0),
+        Outline::new(px(2), px(2), Color::NONE),
+        Node {
+            padding: UiRect::axes(px(8), px(4)),
+            margin: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(5)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        extra,
+        children![said(label, 15.0, TEXT)],
+    )
 }
 
 /// Lays a node out or not (`Display::None`), touching it only when that
@@ -348,20 +338,19 @@ pub fn spawn_centered_panel(
 /// Only what the player can see and use takes the keyboard focus: not a
 /// hidden or disabled button, nor one under a [`Modal`] screen. A button
 /// that loses its use loses the focus too, so Enter can't press it unseen.
-/// A screen over the others, `marker` on its root: the rest dimmed and out
-/// of reach of clicks and the keyboard focus, a solid panel laid out by
-/// `panel` in the middle, which `fill` furnishes.
+/// The panel `state`, over the others: the rest dimmed and out of reach of
+/// clicks and the keyboard focus, a solid panel laid out by `panel` in the
+/// middle, which `fill` furnishes. It is despawned when the panel closes.
 pub fn spawn_modal(
     commands: &mut Commands,
-    name: &'static str,
-    marker: impl Bundle,
+    state: Panel,
     panel: Node,
     fill: impl FnOnce(&mut ChildSpawnerCommands),
-) {
+) -> Entity {
     commands
         .spawn((
-            Name::new(name),
-            marker,
+            Name::new(format!("{state:?}")),
+            DespawnOnExit(state),
             Modal,
             TabGroup::new(1),
             Node {
@@ -378,7 +367,8 @@ pub fn spawn_modal(
         .with_children(|root| {
             root.spawn((panel, BackgroundColor(PANEL_SOLID)))
                 .with_children(fill);
-        });
+        })
+        .id()
 }
 
 fn keep_focus(
@@ -432,7 +422,6 @@ fn keep_focus(
 }
 
 fn color_buttons(
-    settings: Res<Settings>,
     focus: Res<InputFocus>,
     focus_visible: Res<InputFocusVisible>,
     mut buttons: Query<
@@ -443,20 +432,16 @@ fn color_buttons(
             &mut BackgroundColor,
             &mut Outline,
             &Children,
-            Option<&ModeChoice>,
-            Option<&Toggle>,
+            Option<&Selected>,
         ),
         With<Button>,
     >,
     mut labels: Query<&mut TextColor>,
 ) {
-    for (entity, interaction, disabled, mut background, mut outline, children, choice, toggle) in
+    for (entity, interaction, disabled, mut background, mut outline, children, selected) in
         &mut buttons
     {
-        let selected = choice.is_some_and(|c| c.0 == settings.mode)
-            || toggle.is_some_and(|t| match t {
-                Toggle::Hints => settings.hints,
-            });
+        let selected = selected.is_some_and(|s| s.0);
         let color = match (disabled, interaction, selected) {
             (true, _, _) => BUTTON_DISABLED,
             (_, Interaction::Pressed, _) => BUTTON_PRESSED,

@@ -1,31 +1,49 @@
-//! Background jobs in the browser: the evaluation's and the analysis' jobs
-//! run in engine Web Workers, one message each (see `background.rs`).
+//! Engine jobs in the browser: in engine Web Workers, one message each (see
+//! `mod.rs`). The AI's move goes to the AI's worker, the rest to evaluating
+//! and analysing ones.
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use reversi_protocol::{Job, Reply};
 
+use super::{NextJob, Steps};
 use crate::platform::web::worker::{EngineWorker, FAILED};
-use crate::study::background::{NextJob, Steps};
 
 thread_local! {
     // The page has one thread: Bevy's systems and the workers' callbacks
     // both run on it. Resources hold only numbers; the workers live here.
-    static ANALYSTS: RefCell<Analysts> = RefCell::new(Analysts::default());
+    static WORKERS: RefCell<Workers> = RefCell::new(Workers::default());
 }
 
-/// The evaluating and analysing workers: those at work, by the number of
-/// their [`WorkerSteps`], and idle ones kept for the next jobs (a new
-/// worker compiles the engine and reads its weights again).
+/// Which workers a chain's jobs go to: the AI's (its tables kept from move
+/// to move), or the evaluating and analysing ones.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Lane {
+    Ai,
+    Analysis,
+}
+
+impl Lane {
+    /// The worker's name, which tells it which engine to be.
+    fn name(self) -> &'static str {
+        match self {
+            Lane::Ai => "ai",
+            Lane::Analysis => "analysis",
+        }
+    }
+}
+
+/// The engine's workers: those at work, by the number of their
+/// [`WorkerSteps`], and idle ones kept for the next jobs of their lane (a
+/// new worker compiles the engine and reads its weights again).
 #[derive(Default)]
-struct Analysts {
-    busy: std::collections::HashMap<u64, EngineWorker>,
-    idle: Vec<EngineWorker>,
+struct Workers {
+    busy: std::collections::HashMap<u64, (Lane, EngineWorker)>,
+    idle: Vec<(Lane, EngineWorker)>,
 }
 
-/// Background jobs in an evaluating or analysing worker, one message each
-/// (see `background.rs`).
+/// Jobs in a worker, one message each (see `mod.rs`).
 pub struct WorkerSteps {
     /// This chain's number, under which its worker is busy.
     key: u64,
@@ -37,7 +55,7 @@ pub struct WorkerSteps {
 }
 
 impl WorkerSteps {
-    pub fn start(first: Job, next: NextJob) -> WorkerSteps {
+    pub fn start(first: Job, next: NextJob, lane: Lane) -> WorkerSteps {
         static CHAINS: AtomicU64 = AtomicU64::new(0);
         let mut steps = WorkerSteps {
             key: CHAINS.fetch_add(1, Ordering::Relaxed),
@@ -45,12 +63,13 @@ impl WorkerSteps {
             next,
             done: Vec::new(),
         };
-        let worker = ANALYSTS.with_borrow_mut(|analysts| {
-            let worker = match analysts.idle.pop() {
-                Some(worker) => worker,
-                None => EngineWorker::spawn("analysis")?,
+        let worker = WORKERS.with_borrow_mut(|workers| {
+            let idle = workers.idle.iter().position(|(l, _)| *l == lane);
+            let worker = match idle {
+                Some(index) => workers.idle.swap_remove(index).1,
+                None => EngineWorker::spawn(lane.name())?,
             };
-            analysts.busy.insert(steps.key, worker);
+            workers.busy.insert(steps.key, (lane, worker));
             Ok::<_, String>(())
         });
         match worker {
@@ -61,8 +80,8 @@ impl WorkerSteps {
     }
 
     fn send(&mut self, job: Job) {
-        let sent = ANALYSTS.with_borrow(|analysts| match analysts.busy.get(&self.key) {
-            Some(worker) => worker.send(job.clone()),
+        let sent = WORKERS.with_borrow(|workers| match workers.busy.get(&self.key) {
+            Some((_, worker)) => worker.send(job.clone()),
             None => Err("the engine's worker is gone".to_string()),
         });
         match sent {
@@ -75,15 +94,15 @@ impl WorkerSteps {
 impl Steps for WorkerSteps {
     fn take(&mut self) -> Vec<(Job, Reply)> {
         if let Some((_, id)) = &self.pending {
-            let reply = ANALYSTS.with_borrow(|analysts| analysts.busy.get(&self.key)?.reply(*id));
+            let reply = WORKERS.with_borrow(|workers| workers.busy.get(&self.key)?.1.reply(*id));
             if let Some(reply) = reply {
                 let (job, _) = self.pending.take().expect("pending");
                 let failed = matches!(reply, Reply::Error(_));
                 if failed {
                     // Its failure is taken with the reply: ended here, it
                     // can't go back to the idle ones when the chain drops.
-                    ANALYSTS.with_borrow_mut(|analysts| {
-                        if let Some(worker) = analysts.busy.remove(&self.key) {
+                    WORKERS.with_borrow_mut(|workers| {
+                        if let Some((_, worker)) = workers.busy.remove(&self.key) {
                             worker.worker.terminate();
                         }
                     });
@@ -105,8 +124,8 @@ impl Steps for WorkerSteps {
 
 impl Drop for WorkerSteps {
     fn drop(&mut self) {
-        ANALYSTS.with_borrow_mut(|analysts| {
-            let Some(worker) = analysts.busy.remove(&self.key) else {
+        WORKERS.with_borrow_mut(|workers| {
+            let Some((lane, worker)) = workers.busy.remove(&self.key) else {
                 return;
             };
             // An idle worker is kept; one still working on a job nobody
@@ -116,7 +135,7 @@ impl Drop for WorkerSteps {
                 worker.worker.terminate();
             } else {
                 worker.answers.borrow_mut().clear();
-                analysts.idle.push(worker);
+                workers.idle.push((lane, worker));
             }
         });
     }

@@ -40,15 +40,16 @@ const TOUR_BUTTONS: f32 = 4.0;
 /// One row of buttons, unscaled.
 pub const BUTTON_ROW: f32 = 48.0;
 
-pub(super) fn plugin(app: &mut App) {
+/// The layout following the window (the whole game: the tests have none).
+pub fn plugin(app: &mut App) {
     app.init_resource::<ScreenLayout>();
-    app.add_systems(
-        Update,
-        follow_window
-            .in_set(AppSystems::View)
-            .before(super::camera::FitSystems),
-    );
+    app.add_systems(Update, follow_window.in_set(LayoutSystems));
+    app.configure_sets(Update, LayoutSystems.in_set(AppSystems::View));
 }
+
+/// The layout follows the window: before anything is placed by it.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LayoutSystems;
 
 /// The screen's arrangement for the current window, in logical pixels from
 /// the window's top-left corner.

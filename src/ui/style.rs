@@ -1,26 +1,21 @@
-//! The interface's look: its colours (and the high-contrast theme's), its
-//! font in two weights, and text in them.
+//! The interface's look: its colours (the high-contrast theme's are the
+//! settings'), its font in two weights, and text in them.
 
 use bevy::prelude::*;
 
 use crate::i18n::{Msg, Tr};
-use crate::settings::{Settings, Theme};
 
 pub const PANEL: Color = Color::srgba(0.06, 0.05, 0.045, 0.86);
 /// A panel over another panel: nothing shows through.
 pub const PANEL_SOLID: Color = Color::srgb(0.08, 0.067, 0.058);
 pub const TEXT: Color = Color::srgb(0.94, 0.94, 0.92);
 pub const MUTED: Color = Color::srgb(0.7, 0.72, 0.75);
-/// The high-contrast theme's panel (nothing shows through) and quieter
-/// text (nearly as bright as the rest).
-const PANEL_CONTRAST: Color = Color::srgb(0.06, 0.05, 0.045);
-const MUTED_CONTRAST: Color = Color::srgb(0.86, 0.87, 0.89);
 
 /// The interface's font, Inter (SIL Open Font License, see
 /// `assets/fonts/OFL.txt`), cut to the characters the game's languages need
 /// by `assets/fonts/make-fonts.sh`; the semi-bold weight is for headings.
-const REGULAR: &[u8] = include_bytes!("../../../assets/fonts/Inter-Regular.otf");
-const SEMIBOLD: &[u8] = include_bytes!("../../../assets/fonts/Inter-SemiBold.otf");
+const REGULAR: &[u8] = include_bytes!("../../assets/fonts/Inter-Regular.otf");
+const SEMIBOLD: &[u8] = include_bytes!("../../assets/fonts/Inter-SemiBold.otf");
 
 pub(super) fn plugin(app: &mut App) {
     // The regular weight takes the default font's place, so every text
@@ -29,7 +24,6 @@ pub(super) fn plugin(app: &mut App) {
     let _ = fonts.insert(AssetId::default(), Font::from_bytes(REGULAR.to_vec()));
     let heading = fonts.add(Font::from_bytes(SEMIBOLD.to_vec()));
     app.insert_resource(HeadingFont(heading));
-    app.add_systems(PostUpdate, apply_theme);
 }
 
 /// The semi-bold weight, for headings and numbers.
@@ -61,33 +55,4 @@ pub fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
 /// Text that says `msg` in the player's language.
 pub fn said(msg: impl Into<Msg>, size: f32, color: Color) -> impl Bundle {
     (text("", size, color), Tr(msg.into()))
-}
-
-/// The theme's colours for panels and quieter text, as they are made and
-/// whenever the theme changes.
-fn apply_theme(
-    settings: Res<Settings>,
-    mut panels: Query<&mut BackgroundColor>,
-    mut texts: Query<&mut TextColor>,
-) {
-    let contrast = settings.theme == Theme::Contrast;
-    let swap = |color: Color, plain: Color, strong: Color| match (contrast, color) {
-        (true, c) if c == plain => Some(strong),
-        (false, c) if c == strong => Some(plain),
-        _ => None,
-    };
-    for mut panel in &mut panels {
-        if (settings.is_changed() || panel.is_added())
-            && let Some(color) = swap(panel.0, PANEL, PANEL_CONTRAST)
-        {
-            panel.0 = color;
-        }
-    }
-    for mut text in &mut texts {
-        if (settings.is_changed() || text.is_added())
-            && let Some(color) = swap(text.0, MUTED, MUTED_CONTRAST)
-        {
-            text.0 = color;
-        }
-    }
 }

@@ -5,23 +5,29 @@
 
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
-use bevy::input_focus::tab_navigation::TabIndex;
 use bevy::prelude::*;
 use reversi_engine::{OPENINGS, Opening};
 
-use super::style::{MUTED, TEXT, said, text};
-use super::widgets::{Activate, BUTTON, button, spawn_modal};
 use crate::i18n::{Locale, Msg};
 use crate::openings::practice::{PractiseOpening, spaced};
-use crate::screens::{AppSystems, OpeningsPanel};
+use crate::screens::{AppSystems, Panel};
+use crate::ui::style::{MUTED, TEXT, said, text};
+use crate::ui::widgets::{Activate, PanelButton, button, chip, spawn_modal};
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Choosing>();
     app.add_observer(press_choice);
+    app.add_systems(OnEnter(Panel::Openings), spawn_panel);
     app.add_systems(Update, run_panel.in_set(AppSystems::View));
 }
 
-#[derive(Component)]
-struct PanelRoot;
+/// What the panel shows: the group of openings (`None`: the largest) and
+/// the search typed; kept while it is closed.
+#[derive(Resource, Default, Clone, PartialEq, Eq)]
+struct Choosing {
+    group: Option<usize>,
+    search: String,
+}
 
 #[derive(Component)]
 struct SearchLine;
@@ -35,7 +41,6 @@ struct OpeningList;
 enum Choice {
     Group(usize),
     Opening(&'static Opening),
-    Done,
 }
 
 /// The openings' groups: by the first three moves of their lines (two for
@@ -65,59 +70,39 @@ fn found(name: &str, search: &str) -> bool {
     })
 }
 
-/// A small button, for the many of the list.
-pub(super) fn chip(label: impl Into<Msg>, extra: impl Bundle) -> impl Bundle {
-    (
-        Button,
-        TabIndex(0),
-        Outline::new(px(2), px(2), Color::NONE),
-        Node {
-            padding: UiRect::axes(px(8), px(4)),
-            margin: UiRect::all(px(2)),
-            border_radius: BorderRadius::all(px(5)),
-            ..default()
-        },
-        BackgroundColor(BUTTON),
-        extra,
-        children![said(label, 15.0, TEXT)],
-    )
-}
-
-/// The panel in a frame: the search typed, the panel opened or closed, its
-/// list filled (one system: each costs the web page's module Bevy code).
+/// The panel in a frame while it is open: the search typed, its list filled
+/// (one system: each costs the web page's module Bevy code). Keys typed
+/// while it is closed are read and dropped.
 fn run_panel(
-    keys: MessageReader<KeyboardInput>,
-    mut panel: ResMut<OpeningsPanel>,
-    mut shown: Local<bool>,
+    mut keys: MessageReader<KeyboardInput>,
+    state: Res<State<Panel>>,
+    mut panel: ResMut<Choosing>,
     locale: Res<Locale>,
-    roots: Query<Entity, With<PanelRoot>>,
     lists: Query<(Entity, Option<&Children>), With<OpeningList>>,
     mut search_lines: Query<&mut Text, With<SearchLine>>,
     mut commands: Commands,
 ) {
-    type_search(keys, &mut panel);
-    if *shown != panel.open {
-        *shown = panel.open;
-        show_panel(panel.open, &roots, &mut commands);
+    if *state.get() != Panel::Openings {
+        keys.clear();
+        return;
     }
+    type_search(keys, &mut panel);
     // The list is filled the frame after the panel appears (its entities
     // then exist), and again when the choice or the language changes.
-    // Not as it closes: the list's new buttons would outlive the panel.
     let fresh = lists.iter().any(|(_, children)| children.is_none());
-    if panel.open && (fresh || panel.is_changed() || locale.is_changed()) {
+    if fresh || panel.is_changed() || locale.is_changed() {
         fill_list(&panel, &locale, &lists, &mut search_lines, &mut commands);
     }
 }
 
 /// Letters typed while the panel is open search the names; Backspace
-/// takes one back; Esc closes it.
-fn type_search(mut keys: MessageReader<KeyboardInput>, panel: &mut ResMut<OpeningsPanel>) {
+/// takes one back (Esc closes it: `ui::widgets`).
+fn type_search(mut keys: MessageReader<KeyboardInput>, panel: &mut ResMut<Choosing>) {
     for key in keys.read() {
-        if !panel.open || key.state != ButtonState::Pressed {
+        if key.state != ButtonState::Pressed {
             continue;
         }
         match &key.logical_key {
-            Key::Escape => panel.open = false,
             Key::Backspace => {
                 panel.search.pop();
             }
@@ -130,17 +115,10 @@ fn type_search(mut keys: MessageReader<KeyboardInput>, panel: &mut ResMut<Openin
     }
 }
 
-fn show_panel(open: bool, roots: &Query<Entity, With<PanelRoot>>, commands: &mut Commands) {
-    for root in roots {
-        commands.entity(root).despawn();
-    }
-    if !open {
-        return;
-    }
+fn spawn_panel(mut commands: Commands) {
     spawn_modal(
-        commands,
-        "Openings",
-        PanelRoot,
+        &mut commands,
+        Panel::Openings,
         Node {
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
@@ -164,7 +142,7 @@ fn show_panel(open: bool, roots: &Query<Entity, With<PanelRoot>>, commands: &mut
                     ..default()
                 },
             ));
-            panel.spawn(button("button-done", Choice::Done));
+            panel.spawn(button("button-done", PanelButton(Panel::None)));
         },
     );
 }
@@ -172,7 +150,7 @@ fn show_panel(open: bool, roots: &Query<Entity, With<PanelRoot>>, commands: &mut
 /// The groups and the openings shown, again when the choice or the search
 /// changes.
 fn fill_list(
-    choosing: &OpeningsPanel,
+    choosing: &Choosing,
     locale: &Locale,
     lists: &Query<(Entity, Option<&Children>), With<OpeningList>>,
     search_lines: &mut Query<&mut Text, With<SearchLine>>,
@@ -235,7 +213,8 @@ fn fill_list(
 fn press_choice(
     press: On<Activate>,
     choices: Query<&Choice>,
-    mut panel: ResMut<OpeningsPanel>,
+    mut panel: ResMut<Choosing>,
+    mut next: ResMut<NextState<Panel>>,
     mut practise: MessageWriter<PractiseOpening>,
 ) {
     let Ok(choice) = choices.get(press.entity) else {
@@ -245,9 +224,8 @@ fn press_choice(
         Choice::Group(index) => panel.group = Some(index),
         Choice::Opening(opening) => {
             practise.write(PractiseOpening(opening));
-            panel.open = false;
+            next.set(Panel::None);
         }
-        Choice::Done => panel.open = false,
     }
 }
 

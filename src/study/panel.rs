@@ -11,15 +11,14 @@
 use bevy::prelude::*;
 use reversi_engine::{Color as Side, Move, MoveClass, MoveReview, opening_name};
 
-use super::style::{HeadingFont, MUTED, TEXT, heading, said};
-use super::widgets::{Action, Activate, button, spawn_modal};
-use crate::i18n::{Locale, Msg, Tr, side_key};
-use crate::openings::opening_msg;
+use crate::board::layout::ScreenLayout;
+use crate::i18n::{Locale, Msg, Tr, opening_msg, side_key};
 use crate::play::game::GameCommand;
-use crate::screens::{AnalysisPanel, AppSystems};
+use crate::screens::{AppSystems, Panel};
 use crate::study::analysis::{Analysis, DEPTH, EXACT_EMPTIES};
 use crate::study::coach::{ShowMistake, class_id, review_reasons, review_words};
-use crate::view::layout::ScreenLayout;
+use crate::ui::style::{HeadingFont, MUTED, TEXT, heading, said};
+use crate::ui::widgets::{Activate, PanelButton, Sends, button, spawn_modal};
 
 /// The screen's widest size, unscaled (each side's worst moves side by
 /// side), a side's column, the score graph's half height and the score at
@@ -47,12 +46,23 @@ fn class_color(class: MoveClass) -> Option<Color> {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, show_panel.in_set(AppSystems::View));
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        show_panel
+            .run_if(in_state(Panel::Analysis))
+            .in_set(AppSystems::View),
+    );
 }
 
+/// The screen's root, built again as the analysis advances.
 #[derive(Component)]
-struct PanelRoot;
+struct AnalysisRoot;
+
+/// A move's column in a graph: a click shows the position after it.
+fn go_to(ply: usize) -> impl Bundle {
+    (Sends(GameCommand::GoTo(ply)), PanelButton(Panel::None))
+}
 
 fn name(mv: Move, locale: &Locale) -> String {
     match mv {
@@ -61,35 +71,29 @@ fn name(mv: Move, locale: &Locale) -> String {
     }
 }
 
-/// Rebuilds the screen when it opens and as the analysis advances.
+/// Builds the screen when it opens, and again as the analysis advances.
 fn show_panel(
-    panel: Res<AnalysisPanel>,
     analysis: Res<Analysis>,
     font: Res<HeadingFont>,
     locale: Res<Locale>,
     layout: Res<ScreenLayout>,
-    roots: Query<Entity, With<PanelRoot>>,
-    mut shown: Local<Option<(usize, bool)>>,
+    roots: Query<Entity, With<AnalysisRoot>>,
+    mut shown: Local<(usize, bool)>,
     mut commands: Commands,
 ) {
-    let wanted = panel
-        .0
-        .then(|| (analysis.reviews.len(), analysis.failed.is_some()));
-    if *shown == wanted && !panel.is_changed() && !locale.is_changed() && !layout.is_changed() {
+    let wanted = (analysis.reviews.len(), analysis.failed.is_some());
+    let fresh = roots.is_empty();
+    if !fresh && *shown == wanted && !locale.is_changed() && !layout.is_changed() {
         return;
     }
     *shown = wanted;
     for root in &roots {
         commands.entity(root).despawn();
     }
-    if !panel.0 {
-        return;
-    }
     let (done, total) = analysis.progress();
-    spawn_modal(
+    let root = spawn_modal(
         &mut commands,
-        "Analysis",
-        PanelRoot,
+        Panel::Analysis,
         Node {
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
@@ -181,9 +185,10 @@ fn show_panel(
                             });
                     }
                 });
-            panel.spawn(button("button-done", Action::CloseAnalysis));
+            panel.spawn(button("button-done", PanelButton(Panel::None)));
         },
     );
+    commands.entity(root).insert(AnalysisRoot);
 }
 
 /// Under a mistake: its class and the coach's first reason.
@@ -215,10 +220,10 @@ fn mistake_reason(list: &mut ChildSpawnerCommands, analysis: &Analysis, review: 
 /// reasons (see `study::coach`), and closes the screen.
 fn show_mistake(
     review: MoveReview,
-) -> impl Fn(On<Activate>, MessageWriter<ShowMistake>, ResMut<AnalysisPanel>) {
+) -> impl Fn(On<Activate>, MessageWriter<ShowMistake>, ResMut<NextState<Panel>>) {
     move |_, mut show, mut panel| {
         show.write(ShowMistake(review.clone()));
-        panel.0 = false;
+        panel.set(Panel::None);
     }
 }
 
@@ -284,7 +289,7 @@ fn graph(panel: &mut ChildSpawnerCommands, analysis: &Analysis, total: usize) {
             };
             graph
                 .spawn(column(width))
-                .insert(Action::Game(GameCommand::GoTo(review.ply)))
+                .insert(go_to(review.ply))
                 .with_children(|column| {
                     column.spawn(bar(top, height, color));
                     if let Some(mark) = class_color(MoveClass::of(review.loss())) {
@@ -312,7 +317,7 @@ fn loss_graph(panel: &mut ChildSpawnerCommands, analysis: &Analysis, total: usiz
             let white = height(so_far[Side::White.index()]);
             graph
                 .spawn(column(width))
-                .insert(Action::Game(GameCommand::GoTo(review.ply)))
+                .insert(go_to(review.ply))
                 .with_children(|column| {
                     column.spawn(bar(LOSS_HALF - black, black, ABOVE));
                     column.spawn(bar(LOSS_HALF, white, BELOW));

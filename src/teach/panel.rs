@@ -6,17 +6,17 @@
 use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 
-use super::style::{MUTED, TEXT, text};
-use super::widgets::{Action, button, show, side_panel};
+use crate::board::layout::{ScreenLayout, bar_direction, place, size_bar_button};
 use crate::i18n::{Msg, Tr};
 use crate::play::game::GameCommand;
 use crate::screens::{AppSystems, Screen};
 use crate::teach::tour::{Phase, STEPS, Task, Tour, TourCommand};
-use crate::view::layout::{ScreenLayout, bar_direction, place, size_bar_button};
+use crate::ui::style::{MUTED, TEXT, text};
+use crate::ui::widgets::{Sends, button, show, side_panel};
 
 const PROMPT: Color = Color::srgb(1.0, 0.86, 0.45);
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Tour), spawn_panel);
     app.add_systems(
         Update,
@@ -100,19 +100,19 @@ fn spawn_panel(mut commands: Commands, tour: Option<Res<Tour>>) {
         .with_children(|bar| {
             bar.spawn(button(
                 "button-play",
-                (TourButton::Play, Action::Game(GameCommand::Start)),
+                (TourButton::Play, Sends(GameCommand::Start)),
             ));
             bar.spawn(button(
                 "button-undo",
-                (TourButton::Undo, Action::Game(GameCommand::Undo)),
+                (TourButton::Undo, Sends(GameCommand::Undo)),
             ));
             bar.spawn(button(
                 "button-next",
-                (TourButton::Next, Action::Tour(TourCommand::Next)),
+                (TourButton::Next, Sends(TourCommand::Next)),
             ));
             bar.spawn(button(
                 "button-back",
-                (TourButton::Back, Action::Tour(TourCommand::Back)),
+                (TourButton::Back, Sends(TourCommand::Back)),
             ));
             let leave = if back_to_game {
                 "button-back-to-game"
@@ -121,7 +121,7 @@ fn spawn_panel(mut commands: Commands, tour: Option<Res<Tour>>) {
             };
             bar.spawn(button(
                 leave,
-                (TourButton::Leave, Action::Tour(TourCommand::Leave)),
+                (TourButton::Leave, Sends(TourCommand::Leave)),
             ));
         });
 }
