@@ -60,11 +60,7 @@ fn spawn_panel(mut commands: Commands, tour: Option<Res<Tour>>) {
             Pickable::IGNORE,
         ))
         .with_children(|panel| {
-            panel.spawn((
-                Line::Counter,
-                text("", 14.0, MUTED),
-                Tr(Msg::new("tour-counter")),
-            ));
+            panel.spawn((Line::Counter, text("", 14.0, MUTED), Tr(counter(0))));
             panel.spawn((
                 Line::Title,
                 text("", 21.0, TEXT),
@@ -78,7 +74,9 @@ fn spawn_panel(mut commands: Commands, tour: Option<Res<Tour>>) {
             panel.spawn((
                 Line::Prompt,
                 text("", 16.0, PROMPT),
-                Tr(Msg::new("tour-counter")),
+                // Hidden until a step asks something; any message with no
+                // values holds its place.
+                Tr(Msg::new(STEPS[0].title)),
             ));
         });
     commands
@@ -156,6 +154,13 @@ fn arrange(
     }
 }
 
+/// "How to play · 2 of 9" for the step at index `step`.
+fn counter(step: usize) -> Msg {
+    Msg::new("tour-counter")
+        .with("step", step + 1)
+        .with("count", STEPS.len())
+}
+
 fn show_step(
     tour: Res<Tour>,
     mut lines: Query<(&Line, &mut Tr, &mut Node)>,
@@ -167,17 +172,12 @@ fn show_step(
     let step = tour.current();
     for (line, mut tr, node) in &mut lines {
         let (msg, shown) = match line {
-            Line::Counter => (
-                Msg::new("tour-counter")
-                    .with("step", tour.step + 1)
-                    .with("count", STEPS.len()),
-                true,
-            ),
+            Line::Counter => (counter(tour.step), true),
             Line::Title => (Msg::new(step.title), true),
             Line::Text => (Msg::new(step.text), true),
             Line::Prompt => match tour.prompt() {
                 Some(msg) => (msg, true),
-                None => (Msg::new("tour-counter"), false),
+                None => (Msg::new(step.title), false),
             },
         };
         if tr.0 != msg {

@@ -335,9 +335,6 @@ pub fn spawn_centered_panel(
         });
 }
 
-/// Only what the player can see and use takes the keyboard focus: not a
-/// hidden or disabled button, nor one under a [`Modal`] screen. A button
-/// that loses its use loses the focus too, so Enter can't press it unseen.
 /// The panel `state`, over the others: the rest dimmed and out of reach of
 /// clicks and the keyboard focus, a solid panel laid out by `panel` in the
 /// middle, which `fill` furnishes. It is despawned when the panel closes.
@@ -365,12 +362,57 @@ pub fn spawn_modal(
             BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
         ))
         .with_children(|root| {
+            // Taller than the window (a long panel, a large interface
+            // size, a phone), it scrolls: by the wheel, or dragged.
+            let panel = Node {
+                max_height: percent(96),
+                overflow: Overflow::scroll_y(),
+                ..panel
+            };
             root.spawn((panel, BackgroundColor(PANEL_SOLID)))
-                .with_children(fill);
+                .with_children(fill)
+                .observe(scroll_by_wheel)
+                .observe(scroll_by_drag);
         })
         .id()
 }
 
+/// A wheel's line, in logical pixels.
+const SCROLL_LINE: f32 = 40.0;
+
+fn scroll_by_wheel(
+    scroll: On<Pointer<Scroll>>,
+    mut panels: Query<(&mut ScrollPosition, &ComputedNode)>,
+) {
+    let line = match scroll.unit {
+        bevy::input::mouse::MouseScrollUnit::Line => SCROLL_LINE,
+        bevy::input::mouse::MouseScrollUnit::Pixel => 1.0,
+    };
+    if let Ok((position, node)) = panels.get_mut(scroll.entity) {
+        scroll_panel(position, node, -scroll.y * line);
+    }
+}
+
+fn scroll_by_drag(
+    drag: On<Pointer<Drag>>,
+    mut panels: Query<(&mut ScrollPosition, &ComputedNode)>,
+) {
+    if let Ok((position, node)) = panels.get_mut(drag.entity) {
+        scroll_panel(position, node, -drag.delta.y);
+    }
+}
+
+/// Moves a panel's content by `by` logical pixels, within its length (the
+/// stored offset is not clamped by Bevy, and an offset past the end would
+/// have to be scrolled back before the panel moved).
+fn scroll_panel(mut position: Mut<ScrollPosition>, node: &ComputedNode, by: f32) {
+    let end = ((node.content_size().y - node.size().y) * node.inverse_scale_factor()).max(0.0);
+    position.y = (position.y + by).clamp(0.0, end);
+}
+
+/// Only what the player can see and use takes the keyboard focus: not a
+/// hidden or disabled button, nor one under a [`Modal`] screen. A button
+/// that loses its use loses the focus too, so Enter can't press it unseen.
 fn keep_focus(
     mut focus: ResMut<InputFocus>,
     mut buttons: Query<
