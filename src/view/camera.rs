@@ -284,14 +284,16 @@ fn steer_camera(
     if buttons.pressed(MouseButton::Right) {
         drag += motion.delta;
     }
-    if scroll.delta.y != 0.0 {
+    // With a panel open, the wheel and fingers scroll the panel, not the view.
+    let free = *panel.get() == Panel::None;
+    if free && scroll.delta.y != 0.0 {
         let lines = match scroll.unit {
             MouseScrollUnit::Line => scroll.delta.y,
             MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
         };
         zoom *= 1.0 - 0.1 * lines;
     }
-    if let Some(touches) = touches {
+    if let Some(touches) = touches.filter(|_| free) {
         let active: Vec<_> = touches.iter().collect();
         match active.as_slice() {
             // One finger orbits once it has clearly moved (a tap places).
