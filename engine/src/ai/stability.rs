@@ -6,15 +6,40 @@ use std::sync::OnceLock;
 
 /// For every pair of edge bytes (player, opponent), the player's discs that are
 /// stable along that edge, whatever is played on it. 64 KiB, built on first use.
+///
+/// Built from full lines down: a disc is stable when it is the player's and
+/// stays stable after every placement on an empty square by either side (any
+/// empty square: on the real board the move may be legal through another
+/// direction), and each placement leads to a line with one empty fewer,
+/// already in the table. About 100,000 steps: the search this replaced
+/// visited every sequence of placements and held the page's thread 130 ms in
+/// the browser the first time the coach measured a move.
 fn edge_table() -> &'static [u8] {
     static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut table = vec![0u8; 256 * 256];
-        for p in 0..256u32 {
-            for o in 0..256u32 {
-                if p & o == 0 {
-                    table[(p * 256 + o) as usize] = edge_stable(p as u8, o as u8, p as u8);
+        let mut lines: Vec<u8> = (0..=255).collect();
+        lines.sort_by_key(|occupied| std::cmp::Reverse(occupied.count_ones()));
+        for occupied in lines {
+            // Every way to share the occupied squares: p a subset, o the rest.
+            let mut p = occupied;
+            loop {
+                let o = occupied & !p;
+                let mut stable = p;
+                let mut empty = !occupied;
+                while empty != 0 && stable != 0 {
+                    let x = empty.trailing_zeros();
+                    empty &= empty - 1;
+                    let (np, no) = edge_play(p, o, x);
+                    stable &= table[np as usize * 256 + no as usize];
+                    let (no, np) = edge_play(o, p, x);
+                    stable &= table[np as usize * 256 + no as usize];
                 }
+                table[p as usize * 256 + o as usize] = stable;
+                if p == 0 {
+                    break;
+                }
+                p = (p - 1) & occupied;
             }
         }
         table
@@ -38,34 +63,6 @@ fn edge_play(mut p: u8, mut o: u8, x: u32) -> (u8, u8) {
         }
     }
     (p, o)
-}
-
-/// The discs of `stable` (a subset of `p`) that stay `p`'s through every
-/// sequence of placements on the line's empty squares, by either side. Any
-/// empty square may be played: on the real board the move may be legal
-/// through another direction.
-fn edge_stable(p: u8, o: u8, stable: u8) -> u8 {
-    let mut stable = stable & p;
-    let empty = !(p | o);
-    if stable == 0 || empty == 0 {
-        return stable;
-    }
-    for x in 0..8 {
-        if empty & (1 << x) == 0 {
-            continue;
-        }
-        let (np, no) = edge_play(p, o, x);
-        stable = edge_stable(np, no, stable);
-        if stable == 0 {
-            return 0;
-        }
-        let (no, np) = edge_play(o, p, x);
-        stable = edge_stable(np, no, stable);
-        if stable == 0 {
-            return 0;
-        }
-    }
-    stable
 }
 
 const COLUMN_A: u64 = 0x0101_0101_0101_0101;
@@ -203,6 +200,50 @@ pub fn stable_discs(p: u64, o: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The definition, searched: the discs of `stable` (a subset of `p`)
+    /// that stay `p`'s through every sequence of placements on the line's
+    /// empty squares, by either side.
+    fn edge_stable(p: u8, o: u8, stable: u8) -> u8 {
+        let mut stable = stable & p;
+        let empty = !(p | o);
+        if stable == 0 || empty == 0 {
+            return stable;
+        }
+        for x in 0..8 {
+            if empty & (1 << x) == 0 {
+                continue;
+            }
+            let (np, no) = edge_play(p, o, x);
+            stable = edge_stable(np, no, stable);
+            if stable == 0 {
+                return 0;
+            }
+            let (no, np) = edge_play(o, p, x);
+            stable = edge_stable(np, no, stable);
+            if stable == 0 {
+                return 0;
+            }
+        }
+        stable
+    }
+
+    /// The table built from full lines down is the search's answer for
+    /// every pair of edge bytes.
+    #[test]
+    fn the_edge_table_is_the_search() {
+        let table = edge_table();
+        for p in 0..=255u8 {
+            for o in 0..=255u8 {
+                let expected = if p & o == 0 { edge_stable(p, o, p) } else { 0 };
+                assert_eq!(
+                    table[p as usize * 256 + o as usize],
+                    expected,
+                    "p {p:08b} o {o:08b}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn corners_are_stable_and_lone_edge_discs_are_not() {
