@@ -16,7 +16,7 @@ use crate::library::{Library, LibraryPanel};
 use crate::play::game::ReplaceGame;
 use crate::screens::{AppSystems, Panel};
 use crate::settings::Mode;
-use crate::ui::style::{MUTED, TEXT, said, text};
+use crate::ui::style::{MUTED, TEXT, TextSize, said, text};
 use crate::ui::widgets::{Activate, PanelButton, Slot, button, chip, spawn_modal};
 
 /// Games on a page: a phone's screen holds them with the buttons.
@@ -70,7 +70,7 @@ fn spawn_panel(mut commands: Commands) {
             ..default()
         },
         |panel| {
-            panel.spawn(said("library-title", 24.0, TEXT));
+            panel.spawn(said("library-title", TextSize::PX24, TEXT));
             panel.spawn((
                 GameList,
                 Node {
@@ -192,7 +192,7 @@ fn fill_list(
             let count = Msg::new("library-count")
                 .with("count", entries.len())
                 .with("capacity", CAPACITY);
-            list.spawn(said(count, 15.0, MUTED));
+            list.spawn(said(count, TextSize::PX15, MUTED));
             list.spawn(row()).with_children(|row| {
                 let result = Msg::new("library-result").with("result", view.result.key());
                 row.spawn(chip(result, Choice::Result));
@@ -215,7 +215,7 @@ fn fill_list(
                     "library-none-shown"
                 };
                 list.spawn((
-                    said(empty, 16.0, MUTED),
+                    said(empty, TextSize::PX16, MUTED),
                     Node {
                         max_width: px(520),
                         margin: UiRect::vertical(px(12)),
@@ -241,8 +241,8 @@ fn fill_list(
                         ..default()
                     })
                     .with_children(|lines| {
-                        lines.spawn(text(who, 15.0, TEXT));
-                        lines.spawn(text(outcome, 15.0, MUTED));
+                        lines.spawn(text(who, TextSize::PX15, TEXT));
+                        lines.spawn(text(outcome, TextSize::PX15, MUTED));
                     });
                     if let Some(opening) = entry.opening() {
                         let name = Msg::new("opening-name").with("name", opening.name);
@@ -259,7 +259,7 @@ fn fill_list(
                         .with("from", from + 1)
                         .with("to", (from + PAGE).min(shown.len()))
                         .with("total", shown.len());
-                    row.spawn(said(page, 16.0, TEXT));
+                    row.spawn(said(page, TextSize::PX16, TEXT));
                     row.spawn(button("button-level-up", Choice::Page(true)));
                 });
             }

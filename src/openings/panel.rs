@@ -11,7 +11,7 @@ use reversi_engine::{OPENINGS, Opening};
 use crate::i18n::{Locale, Msg};
 use crate::openings::practice::{PractiseOpening, spaced};
 use crate::screens::{AppSystems, Panel};
-use crate::ui::style::{MUTED, TEXT, said, text};
+use crate::ui::style::{MUTED, TEXT, TextSize, said, text};
 use crate::ui::widgets::{Activate, PanelButton, button, chip, spawn_modal};
 
 pub fn plugin(app: &mut App) {
@@ -131,8 +131,8 @@ fn spawn_panel(mut commands: Commands) {
             ..default()
         },
         |panel| {
-            panel.spawn(said("openings-title", 24.0, TEXT));
-            panel.spawn((SearchLine, text("", 16.0, MUTED)));
+            panel.spawn(said("openings-title", TextSize::PX24, TEXT));
+            panel.spawn((SearchLine, text("", TextSize::PX16, MUTED)));
             panel.spawn((
                 OpeningList,
                 Node {
@@ -196,7 +196,7 @@ fn fill_list(
                 OPENINGS.iter().filter(|o| found(o.name, &search)).collect()
             };
             if shown.is_empty() {
-                list.spawn(said("openings-none", 16.0, MUTED));
+                list.spawn(said("openings-none", TextSize::PX16, MUTED));
             }
             list.spawn(row()).with_children(|row| {
                 for opening in shown {

@@ -27,6 +27,7 @@
 
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use reversi_engine::{
     Clocks, Color, Game, Move, Opening, PlayedMove, Position, Square, SquareSet, TimeControl,
@@ -680,21 +681,27 @@ fn check(position: &Position, square: Square, source: MoveSource) -> Result<(), 
     }
 }
 
-/// The position was replaced: on to `screen` (a game decides its turn
-/// afresh) and the view rebuilds.
-fn replaced(
-    screen: Option<Screen>,
-    next_screen: &mut NextState<Screen>,
-    next_turn: &mut NextState<Turn>,
-    resets: &mut MessageWriter<BoardReset>,
-) {
-    if let Some(screen) = screen {
-        next_screen.set(screen);
-        if screen == Screen::Playing {
-            next_turn.set(Turn::Deciding);
+/// What a new position changes besides the record: the screen, the turn,
+/// the board's view.
+#[derive(SystemParam)]
+struct GameChange<'w> {
+    next_screen: ResMut<'w, NextState<Screen>>,
+    next_turn: ResMut<'w, NextState<Turn>>,
+    resets: MessageWriter<'w, BoardReset>,
+}
+
+impl GameChange<'_> {
+    /// The position was replaced: on to `screen` (a game decides its turn
+    /// afresh) and the view rebuilds.
+    fn replaced(&mut self, screen: Option<Screen>) {
+        if let Some(screen) = screen {
+            self.next_screen.set(screen);
+            if screen == Screen::Playing {
+                self.next_turn.set(Turn::Deciding);
+            }
         }
+        self.resets.write(BoardReset);
     }
-    resets.write(BoardReset);
 }
 
 fn apply_game_commands(
@@ -702,9 +709,7 @@ fn apply_game_commands(
     mut record: ResMut<GameRecord>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut next_turn: ResMut<NextState<Turn>>,
-    mut resets: MessageWriter<BoardReset>,
+    mut change: GameChange,
     locale: Res<Locale>,
     mut banner: ResMut<Banner>,
     turn: Option<Res<State<Turn>>>,
@@ -719,14 +724,14 @@ fn apply_game_commands(
                 continue;
             }
             GameCommand::Menu => {
-                next_screen.set(Screen::Title);
+                change.next_screen.set(Screen::Title);
                 continue;
             }
             GameCommand::Resume => continue,
             GameCommand::KeepMove => {
                 if checking && *screen.get() == Screen::Playing {
                     record.all_checked();
-                    next_turn.set(Turn::Deciding);
+                    change.next_turn.set(Turn::Deciding);
                 }
                 continue;
             }
@@ -771,8 +776,7 @@ fn apply_game_commands(
         };
         if changed {
             banner.clear();
-            let playing = Some(Screen::Playing);
-            replaced(playing, &mut next_screen, &mut next_turn, &mut resets);
+            change.replaced(Some(Screen::Playing));
         }
     }
 }
@@ -781,14 +785,11 @@ fn apply_game_commands(
 fn replace_games(
     mut replacements: MessageReader<ReplaceGame>,
     mut record: ResMut<GameRecord>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut next_turn: ResMut<NextState<Turn>>,
-    mut resets: MessageWriter<BoardReset>,
+    mut change: GameChange,
 ) {
     for replacement in replacements.read() {
         record.replace(replacement);
-        let screen = replacement.screen;
-        replaced(screen, &mut next_screen, &mut next_turn, &mut resets);
+        change.replaced(replacement.screen);
     }
 }
 

@@ -5,6 +5,7 @@
 //! it, Enter and Space press that button; an arrow key brings the focus back
 //! to the board.
 
+use bevy::ecs::system::SystemParam;
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use reversi_engine::{Move, Square};
@@ -69,13 +70,36 @@ const ROW_KEYS: [[KeyCode; 2]; 8] = [
     [KeyCode::Digit8, KeyCode::Numpad8],
 ];
 
+/// The keyboard's focus on the interface's buttons.
+#[derive(SystemParam)]
+struct ButtonFocus<'w, 's> {
+    // Absent in the headless tests, which have no interface.
+    focus: Option<ResMut<'w, InputFocus>>,
+    focusable: Query<'w, 's, (), With<bevy::input_focus::tab_navigation::TabIndex>>,
+}
+
+impl ButtonFocus<'_, '_> {
+    /// Back to the board: no button has the focus.
+    fn clear(&mut self) {
+        if let Some(focus) = self.focus.as_mut() {
+            focus.clear();
+        }
+    }
+
+    /// Whether a button has the focus (Enter and Space are its then).
+    fn on_button(&self) -> bool {
+        self.focus
+            .as_ref()
+            .and_then(|focus| focus.get())
+            .is_some_and(|entity| self.focusable.contains(entity))
+    }
+}
+
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     record: Res<GameRecord>,
     panel: Res<State<Panel>>,
-    // Absent in the headless tests, which have no interface.
-    mut focus: Option<ResMut<InputFocus>>,
-    focusable: Query<(), With<bevy::input_focus::tab_navigation::TabIndex>>,
+    mut focus: ButtonFocus,
     mut cursor: ResMut<Cursor>,
     mut settings: ResMut<Settings>,
     mut attempts: MessageWriter<MoveAttempt>,
@@ -134,15 +158,9 @@ fn keyboard(
         let row = (cursor.square.row() as i8 + dr).clamp(0, 7) as u8;
         cursor.square = Square::from_coords(column, row).expect("clamped to the board");
         cursor.visible = true;
-        if let Some(focus) = focus.as_mut() {
-            focus.clear();
-        }
+        focus.clear();
     }
-    let button_focused = focus
-        .as_ref()
-        .and_then(|focus| focus.get())
-        .is_some_and(|entity| focusable.contains(entity));
-    if !button_focused
+    if !focus.on_button()
         && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
     {
         place(&mut attempts, cursor.square);

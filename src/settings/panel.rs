@@ -13,7 +13,7 @@ use crate::i18n::{Language, Locale, Msg, Tr};
 use crate::screens::{AppSystems, Panel};
 use crate::settings::{Motion, Settings, Theme};
 use crate::ui::keys::{COMMAND_KEYS, held};
-use crate::ui::style::{HeadingFont, MUTED, PANEL, TEXT, heading, said, text};
+use crate::ui::style::{HeadingFont, MUTED, PANEL, TEXT, TextSize, heading, said, text};
 use crate::ui::widgets::{Activate, PanelButton, Slot, button, spawn_modal};
 
 /// The high-contrast theme's panel (nothing shows through) and quieter
@@ -113,7 +113,7 @@ fn labelled(
                     width: px(170),
                     ..default()
                 },
-                children![said(name, 18.0, MUTED)],
+                children![said(name, TextSize::PX18, MUTED)],
             ));
             // Empty in a row without a value: it then gives its room to the
             // buttons where the panel is narrow (a phone).
@@ -122,7 +122,7 @@ fn labelled(
                 ..default()
             });
             if let Some(value) = value {
-                cell.with_child((value, text("", 18.0, TEXT)));
+                cell.with_child((value, text("", TextSize::PX18, TEXT)));
             }
             buttons(row);
         });
@@ -143,7 +143,7 @@ fn spawn_panel(heading_font: Res<HeadingFont>, mut commands: Commands) {
         },
         |panel| {
             panel.spawn((
-                heading("", 32.0, &heading_font),
+                heading("", TextSize::PX32, &heading_font),
                 Tr("settings-title".into()),
             ));
             row(

@@ -17,7 +17,7 @@ use crate::play::game::GameCommand;
 use crate::screens::{AppSystems, Panel};
 use crate::study::analysis::{Analysis, DEPTH, EXACT_EMPTIES};
 use crate::study::coach::{ShowMistake, class_id, review_reasons, review_words};
-use crate::ui::style::{HeadingFont, MUTED, TEXT, heading, said};
+use crate::ui::style::{HeadingFont, MUTED, TEXT, TextSize, heading, said};
 use crate::ui::widgets::{Activate, PanelButton, Sends, button, spawn_modal};
 
 /// The screen's widest size, unscaled (each side's worst moves side by
@@ -107,9 +107,12 @@ fn show_panel(
             ..default()
         },
         |panel| {
-            panel.spawn((heading("", 28.0, &font), Tr("analysis-title".into())));
+            panel.spawn((
+                heading("", TextSize::PX28, &font),
+                Tr("analysis-title".into()),
+            ));
             if let Some(named) = analysis.game.as_ref().and_then(opening_name) {
-                panel.spawn(said(opening_msg(named), 15.0, TEXT));
+                panel.spawn(said(opening_msg(named), TextSize::PX15, TEXT));
             }
             let line = if let Some(error) = &analysis.failed {
                 Msg::new("analysis-stopped").with("reason", error.as_str())
@@ -124,7 +127,7 @@ fn show_panel(
                     .with("done", done)
                     .with("total", total)
             };
-            panel.spawn(said(line, 15.0, MUTED));
+            panel.spawn(said(line, TextSize::PX15, MUTED));
             let accuracy = |side| {
                 analysis
                     .accuracy(side)
@@ -134,10 +137,10 @@ fn show_panel(
                 let line = Msg::new("analysis-accuracy")
                     .with("black", accuracy(Side::Black))
                     .with("white", accuracy(Side::White));
-                panel.spawn(said(line, 15.0, TEXT));
+                panel.spawn(said(line, TextSize::PX15, TEXT));
             }
             graph(panel, &analysis, total);
-            panel.spawn(said("analysis-loss-graph", 13.0, MUTED));
+            panel.spawn(said("analysis-loss-graph", TextSize::PX13, MUTED));
             loss_graph(panel, &analysis, total);
             panel
                 .spawn(Node {
@@ -160,7 +163,7 @@ fn show_panel(
                             })
                             .with_children(|list| {
                                 let worst = Msg::new("analysis-worst").with("side", side_key(side));
-                                list.spawn(said(worst, 15.0, TEXT));
+                                list.spawn(said(worst, TextSize::PX15, TEXT));
                                 // A phone has room for two a side.
                                 let count = if layout.portrait { 2 } else { 3 };
                                 let mistakes = analysis.mistakes(side, count);
@@ -170,7 +173,7 @@ fn show_panel(
                                     } else {
                                         "analysis-none-yet"
                                     };
-                                    list.spawn(said(none, 14.0, MUTED));
+                                    list.spawn(said(none, TextSize::PX14, MUTED));
                                 }
                                 for review in mistakes {
                                     let label = Msg::new("analysis-mistake")
@@ -209,9 +212,9 @@ fn mistake_reason(list: &mut ChildSpawnerCommands, analysis: &Analysis, review: 
     })
     .with_children(|line| {
         let color = class_color(class).unwrap_or(MUTED);
-        line.spawn(said(class_id(class), 13.0, color));
+        line.spawn(said(class_id(class), TextSize::PX13, color));
         if let Some(first) = words.into_iter().next() {
-            line.spawn(said(first, 13.0, MUTED));
+            line.spawn(said(first, TextSize::PX13, MUTED));
         }
     });
 }

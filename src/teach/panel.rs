@@ -11,7 +11,7 @@ use crate::i18n::{Msg, Tr};
 use crate::play::game::GameCommand;
 use crate::screens::{AppSystems, Screen};
 use crate::teach::tour::{Phase, STEPS, Task, Tour, TourCommand};
-use crate::ui::style::{MUTED, TEXT, text};
+use crate::ui::style::{MUTED, TEXT, TextSize, text};
 use crate::ui::widgets::{Sends, button, show, side_panel};
 
 const PROMPT: Color = Color::srgb(1.0, 0.86, 0.45);
@@ -60,20 +60,24 @@ fn spawn_panel(mut commands: Commands, tour: Option<Res<Tour>>) {
             Pickable::IGNORE,
         ))
         .with_children(|panel| {
-            panel.spawn((Line::Counter, text("", 14.0, MUTED), Tr(counter(0))));
+            panel.spawn((
+                Line::Counter,
+                text("", TextSize::PX14, MUTED),
+                Tr(counter(0)),
+            ));
             panel.spawn((
                 Line::Title,
-                text("", 21.0, TEXT),
+                text("", TextSize::PX21, TEXT),
                 Tr(Msg::new(STEPS[0].title)),
             ));
             panel.spawn((
                 Line::Text,
-                text("", 16.0, TEXT),
+                text("", TextSize::PX16, TEXT),
                 Tr(Msg::new(STEPS[0].text)),
             ));
             panel.spawn((
                 Line::Prompt,
-                text("", 16.0, PROMPT),
+                text("", TextSize::PX16, PROMPT),
                 // Hidden until a step asks something; any message with no
                 // values holds its place.
                 Tr(Msg::new(STEPS[0].title)),

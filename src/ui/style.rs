@@ -24,6 +24,100 @@ pub(super) fn plugin(app: &mut App) {
     let _ = fonts.insert(AssetId::default(), Font::from_bytes(REGULAR.to_vec()));
     let heading = fonts.add(Font::from_bytes(SEMIBOLD.to_vec()));
     app.insert_resource(HeadingFont(heading));
+    app.add_systems(Update, warm_font_atlases);
+}
+
+/// A size of the interface's text, in logical pixels: one of the few sizes
+/// below, so that all can be made ready at the start (`warm_font_atlases`).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct TextSize(f32);
+
+impl TextSize {
+    pub const PX13: TextSize = TextSize(13.0);
+    pub const PX14: TextSize = TextSize(14.0);
+    pub const PX15: TextSize = TextSize(15.0);
+    pub const PX16: TextSize = TextSize(16.0);
+    pub const PX17: TextSize = TextSize(17.0);
+    pub const PX18: TextSize = TextSize(18.0);
+    pub const PX21: TextSize = TextSize(21.0);
+    pub const PX22: TextSize = TextSize(22.0);
+    pub const PX24: TextSize = TextSize(24.0);
+    pub const PX28: TextSize = TextSize(28.0);
+    pub const PX32: TextSize = TextSize(32.0);
+    pub const PX52: TextSize = TextSize(52.0);
+
+    /// Every size, and whether headings use it (in the semi-bold weight).
+    const ALL: [(TextSize, bool); 12] = [
+        (TextSize::PX13, false),
+        (TextSize::PX14, false),
+        (TextSize::PX15, false),
+        (TextSize::PX16, false),
+        (TextSize::PX17, false),
+        (TextSize::PX18, false),
+        (TextSize::PX21, false),
+        (TextSize::PX22, true),
+        (TextSize::PX24, false),
+        (TextSize::PX28, true),
+        (TextSize::PX32, true),
+        (TextSize::PX52, true),
+    ];
+
+    pub fn font(self) -> TextFont {
+        TextFont::from_font_size(self.0)
+    }
+}
+
+/// Marks a text laid out only to make its size's glyph atlas.
+#[derive(Component)]
+struct AtlasWarmer;
+
+/// The letters, digits and signs most of the interface's words are made of.
+const WARM_GLYPHS: &str =
+    "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789 .,:;!?'()+-/%·–";
+
+/// Makes each text size's glyph atlas, one size a frame, in the first frames.
+/// Each size of each weight has its own atlas, a 1 MiB image made (and sent
+/// to the GPU whole) the first time a text of that size is laid out: in the
+/// browser that held the page's thread over 100 ms when a screen first
+/// showed a new size (the analysis, profiled). Made here, at the start, a
+/// screen opening later only adds the glyphs it lacks.
+fn warm_font_atlases(
+    mut next: Local<usize>,
+    heading: Res<HeadingFont>,
+    warmers: Query<Entity, With<AtlasWarmer>>,
+    mut commands: Commands,
+) {
+    // Laid out in the frame it was spawned: its atlas is made.
+    for warmer in &warmers {
+        commands.entity(warmer).despawn();
+    }
+    let Some(&(size, semibold)) = TextSize::ALL.get(*next / 2) else {
+        return;
+    };
+    let bold = *next % 2 == 1;
+    *next += 1;
+    if bold && !semibold {
+        return;
+    }
+    let font = if bold {
+        TextFont {
+            font: heading.0.clone().into(),
+            ..size.font()
+        }
+    } else {
+        size.font()
+    };
+    commands.spawn((
+        AtlasWarmer,
+        Node {
+            position_type: PositionType::Absolute,
+            ..default()
+        },
+        Visibility::Hidden,
+        Pickable::IGNORE,
+        Text::new(WARM_GLYPHS),
+        font,
+    ));
 }
 
 /// The semi-bold weight, for headings and numbers.
@@ -31,28 +125,28 @@ pub(super) fn plugin(app: &mut App) {
 pub struct HeadingFont(pub Handle<Font>);
 
 /// A heading in the semi-bold weight.
-pub fn heading(value: impl Into<String>, size: f32, font: &HeadingFont) -> impl Bundle {
+pub fn heading(value: impl Into<String>, size: TextSize, font: &HeadingFont) -> impl Bundle {
     (
         Text::new(value),
         TextFont {
             font: font.0.clone().into(),
-            ..TextFont::from_font_size(size)
+            ..size.font()
         },
         TextColor(TEXT),
         Pickable::IGNORE,
     )
 }
 
-pub fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+pub fn text(value: impl Into<String>, size: TextSize, color: Color) -> impl Bundle {
     (
         Text::new(value),
-        TextFont::from_font_size(size),
+        size.font(),
         TextColor(color),
         Pickable::IGNORE,
     )
 }
 
 /// Text that says `msg` in the player's language.
-pub fn said(msg: impl Into<Msg>, size: f32, color: Color) -> impl Bundle {
+pub fn said(msg: impl Into<Msg>, size: TextSize, color: Color) -> impl Bundle {
     (text("", size, color), Tr(msg.into()))
 }

@@ -20,7 +20,7 @@ use bevy::prelude::*;
 use bevy::ui::{InteractionDisabled, UiGlobalTransform, UiStack};
 use bevy::window::PrimaryWindow;
 
-use super::style::{PANEL, PANEL_SOLID, TEXT, said};
+use super::style::{PANEL, PANEL_SOLID, TEXT, TextSize, said};
 use crate::i18n::{Locale, Msg, Tr};
 use crate::screens::{AppSystems, Panel, Screen};
 
@@ -261,7 +261,7 @@ pub fn button(label: impl Into<Msg>, extra: impl Bundle) -> impl Bundle {
         },
         BackgroundColor(BUTTON),
         extra,
-        children![said(label, 18.0, TEXT)],
+        children![said(label, TextSize::PX18, TEXT)],
     )
 }
 
@@ -279,7 +279,7 @@ pub fn chip(label: impl Into<Msg>, extra: impl Bundle) -> impl Bundle {
         },
         BackgroundColor(BUTTON),
         extra,
-        children![said(label, 15.0, TEXT)],
+        children![said(label, TextSize::PX15, TEXT)],
     )
 }
 

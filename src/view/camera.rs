@@ -7,6 +7,7 @@
 use std::f32::consts::{FRAC_PI_2, TAU};
 
 use bevy::camera::CameraProjection;
+use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::input::touch::{TouchInput, TouchPhase, Touches};
 use bevy::prelude::*;
@@ -247,19 +248,33 @@ fn spawn_camera(mut commands: Commands, layout: Res<ScreenLayout>) {
     }
 }
 
+/// What turns and zooms the view: the mouse's right button and wheel, T,
+/// and fingers.
+#[derive(SystemParam)]
+struct ViewInput<'w> {
+    buttons: Res<'w, ButtonInput<MouseButton>>,
+    keys: Res<'w, ButtonInput<KeyCode>>,
+    motion: Res<'w, AccumulatedMouseMotion>,
+    scroll: Res<'w, AccumulatedMouseScroll>,
+    touches: Option<Res<'w, Touches>>,
+}
+
 fn steer_camera(
     mut orbit: Single<&mut Orbit>,
     layout: Res<ScreenLayout>,
     settings: Res<crate::settings::Settings>,
     screen: Res<State<Screen>>,
     time: Res<Time>,
-    buttons: Res<ButtonInput<MouseButton>>,
-    keys: Res<ButtonInput<KeyCode>>,
-    motion: Res<AccumulatedMouseMotion>,
-    scroll: Res<AccumulatedMouseScroll>,
-    touches: Option<Res<Touches>>,
+    input: ViewInput,
     panel: Res<State<Panel>>,
 ) {
+    let ViewInput {
+        buttons,
+        keys,
+        motion,
+        scroll,
+        touches,
+    } = input;
     if orbit.portrait != layout.portrait {
         *orbit.as_mut() = Orbit::new(layout.portrait);
     }

@@ -1,6 +1,7 @@
 //! The page's state hook: one line of JSON that scripts (the browser test)
 //! read, in `<output id="reversi-state">`.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::board::squares::square_to_world;
@@ -42,35 +43,47 @@ pub(super) fn plugin(app: &mut App) {
 /// counts the moves judged of all.
 const HOOK_ID: &str = "reversi-state";
 
+/// Where the game's parts are on the page.
+#[derive(SystemParam)]
+struct OnPage<'w, 's> {
+    camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<Camera3d>>,
+    window: Single<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
+    buttons: Query<
+        'w,
+        's,
+        (
+            &'static ComputedNode,
+            &'static bevy::ui::UiGlobalTransform,
+            &'static InheritedVisibility,
+            &'static Children,
+        ),
+        (With<Button>, Without<bevy::ui::InteractionDisabled>),
+    >,
+    labels: Query<'w, 's, &'static Tr>,
+    status: Query<'w, 's, &'static Text, With<StatusText>>,
+}
+
+/// The features' states the hook tells.
+#[derive(SystemParam)]
+struct Features<'w> {
+    evaluation: Res<'w, Evaluation>,
+    analysis: Res<'w, Analysis>,
+    tour: Option<Res<'w, Tour>>,
+    exercise: Res<'w, Exercise>,
+    deck: Res<'w, Deck>,
+    calendar: Res<'w, Calendar>,
+    opening: Res<'w, CurrentOpening>,
+    library: Res<'w, Library>,
+}
+
 fn write_state_hook(
     record: Res<GameRecord>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
-    camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,
-    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
-    buttons: Query<
-        (
-            &ComputedNode,
-            &bevy::ui::UiGlobalTransform,
-            &InheritedVisibility,
-            &Children,
-        ),
-        (With<Button>, Without<bevy::ui::InteractionDisabled>),
-    >,
-    labels: Query<&Tr>,
-    status: Query<&Text, With<StatusText>>,
     locale: Res<Locale>,
-    evaluation: Res<Evaluation>,
-    analysis: Res<Analysis>,
-    tour: Option<Res<Tour>>,
-    (exercise, deck, calendar, opening, library): (
-        Res<Exercise>,
-        Res<Deck>,
-        Res<Calendar>,
-        Res<CurrentOpening>,
-        Res<Library>,
-    ),
+    page: OnPage,
+    features: Features,
     mut last: Local<String>,
 ) {
     let Some(element) = web_sys::window()
@@ -79,6 +92,23 @@ fn write_state_hook(
     else {
         return;
     };
+    let OnPage {
+        camera,
+        window,
+        buttons,
+        labels,
+        status,
+    } = page;
+    let Features {
+        evaluation,
+        analysis,
+        tour,
+        exercise,
+        deck,
+        calendar,
+        opening,
+        library,
+    } = features;
     let (camera, camera_transform) = *camera;
     let position = record.game().position();
     let legal: Vec<String> = position

@@ -6,6 +6,7 @@ use reversi_engine::Square;
 
 use crate::board::squares::square_to_world;
 use crate::screens::AppSystems;
+use crate::ui::style::TextSize;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_coordinates);
@@ -26,7 +27,7 @@ fn spawn_coordinates(mut commands: Commands) {
             Name::new(format!("Coordinate {text}")),
             Coordinate(at),
             Text::new(text),
-            TextFont::from_font_size(18.0),
+            TextSize::PX18.font(),
             TextColor(LABEL),
             Node {
                 position_type: PositionType::Absolute,

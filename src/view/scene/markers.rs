@@ -5,6 +5,7 @@
 
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use reversi_engine::{Color as Side, Move, Square};
 
@@ -132,19 +133,33 @@ fn start_pulse(
 #[derive(Component)]
 struct HintMarker;
 
-/// Whether a human may play now (in a game, or trying a step of the
-/// tour): hints and previews only show then.
-fn human_turn(record: &GameRecord, turn: Option<&State<Turn>>, tour: Option<&Tour>) -> bool {
-    let playing =
-        turn.is_some_and(|t| *t.get() == Turn::Human) && record.to_move() == PlayerKind::Human;
-    playing || tour.is_some_and(Tour::trying)
+/// The game, its turn and the tour: whether a human may play now.
+#[derive(SystemParam)]
+struct Play<'w> {
+    record: Res<'w, GameRecord>,
+    turn: Option<Res<'w, State<Turn>>>,
+    tour: Option<Res<'w, Tour>>,
+}
+
+impl Play<'_> {
+    /// Whether a human may play now (in a game, or trying a step of the
+    /// tour): hints and previews only show then.
+    fn human_turn(&self) -> bool {
+        let playing = self.turn.as_ref().is_some_and(|t| *t.get() == Turn::Human)
+            && self.record.to_move() == PlayerKind::Human;
+        playing || self.tour.as_deref().is_some_and(Tour::trying)
+    }
+
+    fn is_changed(&self) -> bool {
+        self.record.is_changed()
+            || self.turn.as_ref().is_some_and(|t| t.is_changed())
+            || self.tour.as_ref().is_some_and(|t| t.is_changed())
+    }
 }
 
 fn update_hints(
-    record: Res<GameRecord>,
+    play: Play,
     settings: Res<Settings>,
-    turn: Option<Res<State<Turn>>>,
-    tour: Option<Res<Tour>>,
     pulse: Res<Pulse>,
     time: Res<Time>,
     assets: Res<SceneAssets>,
@@ -152,19 +167,15 @@ fn update_hints(
     mut transforms: Query<&mut Transform, With<HintMarker>>,
     mut commands: Commands,
 ) {
-    let show = human_turn(&record, turn.as_deref(), tour.as_deref())
-        && (settings.hints || !pulse.0.is_zero());
-    let rebuild = record.is_changed()
-        || settings.is_changed()
-        || turn.as_ref().is_some_and(|t| t.is_changed())
-        || tour.as_ref().is_some_and(|t| t.is_changed());
+    let show = play.human_turn() && (settings.hints || !pulse.0.is_zero());
+    let rebuild = play.is_changed() || settings.is_changed();
     if rebuild || (!show && !markers.is_empty()) || (show && markers.is_empty()) {
         for entity in &markers {
             commands.entity(entity).despawn();
         }
         if show {
             let (mesh, material) = assets.look(Mark::Hint, settings.theme);
-            for square in record.game().position().legal_moves() {
+            for square in play.record.game().position().legal_moves() {
                 commands.spawn((
                     HintMarker,
                     marker("Hint", &mesh, &material, square, 0.03, 1.0),
@@ -189,36 +200,30 @@ fn update_hints(
 struct PreviewMarker;
 
 fn update_preview(
-    record: Res<GameRecord>,
+    play: Play,
     hovered: Res<Hovered>,
     cursor: Res<Cursor>,
     settings: Res<Settings>,
-    turn: Option<Res<State<Turn>>>,
-    tour: Option<Res<Tour>>,
     assets: Res<SceneAssets>,
     markers: Query<Entity, With<PreviewMarker>>,
     mut commands: Commands,
 ) {
-    let changed = record.is_changed()
-        || hovered.is_changed()
-        || cursor.is_changed()
-        || settings.is_changed()
-        || turn.as_ref().is_some_and(|t| t.is_changed())
-        || tour.as_ref().is_some_and(|t| t.is_changed());
+    let changed =
+        play.is_changed() || hovered.is_changed() || cursor.is_changed() || settings.is_changed();
     if !changed {
         return;
     }
     for entity in &markers {
         commands.entity(entity).despawn();
     }
-    if !human_turn(&record, turn.as_deref(), tour.as_deref()) {
+    if !play.human_turn() {
         return;
     }
     let target = hovered.0.or(cursor.visible.then_some(cursor.square));
     let Some(square) = target else {
         return;
     };
-    let position = record.game().position();
+    let position = play.record.game().position();
     let flips = position.flips(square);
     if flips.is_empty() {
         return;

@@ -11,6 +11,7 @@ use crate::board::squares::{BOARD_TOP, square_to_world};
 use crate::i18n::Locale;
 use crate::screens::AppSystems;
 use crate::study::evaluation::Evaluation;
+use crate::ui::style::TextSize;
 
 const ESTIMATE: Color = Color::srgb(1.0, 0.88, 0.45);
 const EXACT: Color = Color::WHITE;
@@ -105,7 +106,7 @@ fn show_scores(
             Visibility::Hidden,
             children![(
                 Text::new(text),
-                TextFont::from_font_size(14.0),
+                TextSize::PX14.font(),
                 TextColor(fore),
                 Pickable::IGNORE,
             )],

@@ -5,6 +5,7 @@
 //! game's pause, the opening's name and the move list, and the buttons. At the game's end
 //! it shows the result and a rematch button (`result.rs`).
 
+use bevy::ecs::system::SystemParam;
 use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
@@ -30,7 +31,7 @@ use crate::study::analysis::AnalyseGame;
 use crate::study::coach::best_move_line;
 use crate::study::evaluation::Evaluation;
 use crate::teach::teaching::TeachingCheck;
-use crate::ui::style::{HeadingFont, MUTED, TEXT, heading, text};
+use crate::ui::style::{HeadingFont, MUTED, TEXT, TextSize, heading, text};
 use crate::ui::widgets::{Activate, PanelButton, Selected, Sends, button, show, side_panel};
 
 const BANNER: Color = Color::srgb(1.0, 0.86, 0.45);
@@ -115,7 +116,7 @@ fn teaching_box(overlay: bool) -> impl Bundle {
             ..default()
         },
         children![
-            (TeachingText, text("", 16.0, BANNER)),
+            (TeachingText, text("", TextSize::PX16, BANNER)),
             (
                 PauseButtons,
                 button_row(),
@@ -239,13 +240,13 @@ fn player_row(side: Side, font: &HeadingFont) -> impl Bundle {
                 },
                 Pickable::IGNORE,
                 children![
-                    (RowText::Discs(side), heading("", 22.0, font)),
-                    (RowText::Supply(side), text("", 14.0, MUTED)),
+                    (RowText::Discs(side), heading("", TextSize::PX22, font)),
+                    (RowText::Supply(side), text("", TextSize::PX14, MUTED)),
                 ],
             ),
             (
                 RowText::Clock(side),
-                heading("", 22.0, font),
+                heading("", TextSize::PX22, font),
                 Node {
                     display: Display::None,
                     margin: UiRect::left(Val::Auto),
@@ -284,20 +285,20 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
             panel
                 .spawn((
                     ResultText,
-                    heading("", 28.0, &font),
+                    heading("", TextSize::PX28, &font),
                     Node {
                         display: Display::None,
                         ..default()
                     },
                 ))
                 .insert(TextColor(BANNER));
-            panel.spawn((StatusText, text("", 16.0, MUTED)));
-            panel.spawn((BannerText, text("", 17.0, BANNER)));
-            panel.spawn((EvaluationLine, text("", 14.0, MUTED)));
+            panel.spawn((StatusText, text("", TextSize::PX16, MUTED)));
+            panel.spawn((BannerText, text("", TextSize::PX17, BANNER)));
+            panel.spawn((EvaluationLine, text("", TextSize::PX14, MUTED)));
             panel.spawn(teaching_box(false));
             panel.spawn((
                 OpeningLine,
-                text("", 14.0, MUTED),
+                text("", TextSize::PX14, MUTED),
                 Node {
                     display: Display::None,
                     ..default()
@@ -497,20 +498,50 @@ fn thinking_msg(side: &'static str, level: &Level, locale: &Locale) -> Msg {
         .with("name", locale.say(LEVEL_NAMES[level.number as usize - 1]))
 }
 
+/// Where the game is: its screen, whose turn, the AI's search.
+#[derive(SystemParam)]
+struct Moment<'w> {
+    screen: Res<'w, State<Screen>>,
+    turn: Option<Res<'w, State<Turn>>>,
+    task: Option<Res<'w, AiTask>>,
+}
+
+/// What can keep a game waiting for the player: a teaching game's check, an
+/// opening practised, an exercise (with the puzzles' progress).
+#[derive(SystemParam)]
+struct Waits<'w> {
+    check: Res<'w, TeachingCheck>,
+    practice: Res<'w, OpeningPractice>,
+    exercise: Res<'w, Exercise>,
+    progress: Res<'w, PuzzleProgress>,
+}
+
+impl Waits<'_> {
+    fn is_changed(&self) -> bool {
+        self.check.is_changed()
+            || self.practice.is_changed()
+            || self.exercise.is_changed()
+            || self.progress.is_changed()
+    }
+}
+
 fn update_status(
     record: Res<GameRecord>,
     locale: Res<Locale>,
     settings: Res<Settings>,
     count: Res<Count>,
-    screen: Res<State<Screen>>,
-    turn: Option<Res<State<Turn>>>,
-    task: Option<Res<AiTask>>,
-    check: Option<Res<TeachingCheck>>,
-    exercise: Res<Exercise>,
-    practice: Res<OpeningPractice>,
+    moment: Moment,
+    waits: Waits,
     mut status: Single<&mut Text, With<StatusText>>,
 ) {
-    let paused = check.is_some_and(|c| c.paused.is_some()) || practice.pause.is_some();
+    let Moment { screen, turn, task } = moment;
+    let Waits {
+        check,
+        practice,
+        exercise,
+        ..
+    } = waits;
+    let paused = check.paused.is_some() || practice.pause.is_some();
     let answered = record.exercise() && exercise.verdict.is_some();
     let position = record.game().position();
     let side = side_key(position.side_to_move());
@@ -591,10 +622,7 @@ fn press_pause_button(
 /// A teaching game's pause, while the game waits for the player's choice:
 /// in the HUD, or on a phone below it.
 fn update_teaching_box(
-    check: Res<TeachingCheck>,
-    practice: Res<OpeningPractice>,
-    exercise: Res<Exercise>,
-    progress: Res<PuzzleProgress>,
+    waits: Waits,
     record: Res<GameRecord>,
     locale: Res<Locale>,
     layout: Res<ScreenLayout>,
@@ -616,13 +644,15 @@ fn update_teaching_box(
     >,
     mut words: Query<&mut Text, With<TeachingText>>,
 ) {
-    let changed = check.is_changed()
-        || practice.is_changed()
-        || exercise.is_changed()
-        || progress.is_changed();
-    if !changed && !locale.is_changed() && !layout.is_changed() && !record.is_changed() {
+    if !waits.is_changed() && !locale.is_changed() && !layout.is_changed() && !record.is_changed() {
         return;
     }
+    let Waits {
+        check,
+        practice,
+        exercise,
+        progress,
+    } = waits;
     let practice_words = record
         .practised()
         .and_then(|opening| practice.words(opening, &locale));
@@ -814,7 +844,11 @@ fn update_move_list(
                     ..default()
                 },
                 BackgroundColor(background),
-                children![text(format!("{ply}. {name}{hand_over}"), 13.0, label)],
+                children![text(
+                    format!("{ply}. {name}{hand_over}"),
+                    TextSize::PX13,
+                    label
+                )],
             ))
             .observe(
                 move |_: On<Activate>, mut commands: MessageWriter<GameCommand>| {

@@ -15,7 +15,7 @@ use crate::screens::{AppSystems, Panel, Screen};
 use crate::settings::panel::Change;
 use crate::settings::{Mode, Settings, StartKind};
 use crate::teach::tour::TourCommand;
-use crate::ui::style::{HeadingFont, MUTED, TEXT, heading, said, text};
+use crate::ui::style::{HeadingFont, MUTED, TEXT, TextSize, heading, said, text};
 use crate::ui::widgets::{
     Activate, PanelButton, Selected, Sends, button, show, spawn_centered_panel,
 };
@@ -183,16 +183,19 @@ fn button_row() -> Node {
 
 fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
     spawn_centered_panel(&mut commands, "Menu", Screen::Title, |panel| {
-        panel.spawn((heading("", 52.0, &heading_font), Tr("menu-title".into())));
+        panel.spawn((
+            heading("", TextSize::PX52, &heading_font),
+            Tr("menu-title".into()),
+        ));
         panel.spawn((
             Notice,
-            text("", 16.0, TEXT),
+            text("", TextSize::PX16, TEXT),
             Node {
                 max_width: px(440),
                 ..default()
             },
         ));
-        panel.spawn(said("menu-choose", 18.0, MUTED));
+        panel.spawn(said("menu-choose", TextSize::PX18, MUTED));
         panel
             .spawn(Node {
                 flex_direction: FlexDirection::Row,
@@ -221,10 +224,10 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                     justify_content: JustifyContent::Center,
                     ..default()
                 })
-                .with_child((LevelText, text("", 22.0, TEXT)));
+                .with_child((LevelText, text("", TextSize::PX22, TEXT)));
                 row.spawn(button("button-level-up", Change(|s| s.step_level(true))));
             });
-        panel.spawn((LevelDescription, text("", 16.0, MUTED)));
+        panel.spawn((LevelDescription, text("", TextSize::PX16, MUTED)));
         panel.spawn(button_row()).with_children(|row| {
             let teaching = Change(Settings::step_teaching);
             row.spawn(button(teaching_label(0), (Stepped::Teaching, teaching)));
@@ -273,7 +276,7 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                 ..default()
             })
             .with_children(|row| {
-                row.spawn(said("menu-language", 16.0, MUTED));
+                row.spawn(said("menu-language", TextSize::PX16, MUTED));
                 let label = language_label(Language::English);
                 row.spawn(button(label, (LanguageButton, MenuButton::Language)));
             });
