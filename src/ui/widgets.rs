@@ -44,7 +44,9 @@ pub(super) fn plugin(app: &mut App) {
     });
     app.add_systems(
         Update,
-        (keep_focus, color_buttons).chain().in_set(AppSystems::View),
+        (keep_focus, scroll_to_focus, color_buttons)
+            .chain()
+            .in_set(AppSystems::View),
     );
     app.add_systems(Update, close_on_escape.in_set(AppSystems::Input));
 }
@@ -369,7 +371,7 @@ pub fn spawn_modal(
                 overflow: Overflow::scroll_y(),
                 ..panel
             };
-            root.spawn((panel, BackgroundColor(PANEL_SOLID)))
+            root.spawn((ScrollingPanel, panel, BackgroundColor(PANEL_SOLID)))
                 .with_children(fill)
                 .observe(scroll_by_wheel)
                 .observe(scroll_by_drag);
@@ -408,6 +410,79 @@ fn scroll_by_drag(
 fn scroll_panel(mut position: Mut<ScrollPosition>, node: &ComputedNode, by: f32) {
     let end = ((node.content_size().y - node.size().y) * node.inverse_scale_factor()).max(0.0);
     position.y = (position.y + by).clamp(0.0, end);
+}
+
+/// A panel that scrolls when taller than the window (see [`spawn_modal`]).
+#[derive(Component)]
+struct ScrollingPanel;
+
+/// Space kept between a button brought into view and the panel's edge, in
+/// logical pixels.
+const FOCUS_MARGIN: f32 = 12.0;
+
+/// The keyboard's focus moved to a button out of its panel's view (below
+/// the fold of a long panel, Tab pressed): the panel scrolls to show it.
+/// Only when the focus moves, so the wheel can still scroll away from it.
+fn scroll_to_focus(
+    focus: Res<InputFocus>,
+    mut shown: Local<Option<Entity>>,
+    nodes: Query<(&ComputedNode, &UiGlobalTransform)>,
+    parents: Query<&ChildOf>,
+    mut panels: Query<
+        (&mut ScrollPosition, &ComputedNode, &UiGlobalTransform),
+        With<ScrollingPanel>,
+    >,
+) {
+    let target = focus.get();
+    if target == *shown {
+        return;
+    }
+    *shown = target;
+    let Some(target) = target else {
+        return;
+    };
+    let Some(panel) = parents
+        .iter_ancestors(target)
+        .find(|&entity| panels.contains(entity))
+    else {
+        return;
+    };
+    let (Ok((node, transform)), Ok((position, panel_node, panel_transform))) =
+        (nodes.get(target), panels.get_mut(panel))
+    else {
+        return;
+    };
+    // Physical pixels, from each node's centre; the offset is logical.
+    let half = node.size().y / 2.0;
+    let panel_half = panel_node.size().y / 2.0;
+    let by = into_view(
+        (
+            transform.translation.y - half,
+            transform.translation.y + half,
+        ),
+        (
+            panel_transform.translation.y - panel_half,
+            panel_transform.translation.y + panel_half,
+        ),
+        FOCUS_MARGIN / panel_node.inverse_scale_factor(),
+    );
+    if by != 0.0 {
+        scroll_panel(position, panel_node, by * panel_node.inverse_scale_factor());
+    }
+}
+
+/// How far to scroll (down, positive) so that `target` (top, bottom) shows
+/// in `view` (top, bottom) with `margin` to spare; its top first when it is
+/// taller than the view.
+fn into_view(target: (f32, f32), view: (f32, f32), margin: f32) -> f32 {
+    let (top, bottom) = (target.0 - margin, target.1 + margin);
+    if top < view.0 || bottom - top > view.1 - view.0 {
+        top - view.0
+    } else if bottom > view.1 {
+        bottom - view.1
+    } else {
+        0.0
+    }
 }
 
 /// Only what the player can see and use takes the keyboard focus: not a
@@ -566,5 +641,22 @@ impl UiUnder<'_, '_> {
             }
         }
         UiHit::Scene
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::into_view;
+
+    /// A button below the fold scrolls up into view with the margin below
+    /// it; one above, down to show it with the margin above; one in view
+    /// stays; one taller than the view shows its top.
+    #[test]
+    fn a_focused_button_is_brought_into_view() {
+        let view = (100.0, 500.0);
+        assert_eq!(into_view((600.0, 640.0), view, 10.0), 150.0);
+        assert_eq!(into_view((60.0, 100.0), view, 10.0), -50.0);
+        assert_eq!(into_view((200.0, 240.0), view, 10.0), 0.0);
+        assert_eq!(into_view((300.0, 900.0), view, 10.0), 190.0);
     }
 }
