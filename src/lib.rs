@@ -106,21 +106,30 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((play::clicks::plugin, records::clipboard::clipboard_plugin));
     app.add_plugins((
         logic_plugin,
+        interface_plugin,
         view::plugin,
         settings::plugin,
         records::saves::plugin,
     ));
-    // The interface's kit and each feature's screen.
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(platform::web::plugin);
+}
+
+/// The 2D interface: the layout that follows the window, the interface's
+/// kit, the menu, the HUD and the result, and each feature's screen. It
+/// needs Bevy's UI and text but no renderer: the fit test lays it out
+/// headless.
+pub fn interface_plugin(app: &mut App) {
     app.add_plugins((
+        board::layout::plugin,
         ui::plugin,
+        view::ui::plugin,
         settings::panel::plugin,
         openings::panel::plugin,
         library::panel::plugin,
         study::panel::plugin,
         teach::panel::plugin,
     ));
-    #[cfg(target_arch = "wasm32")]
-    app.add_plugins(platform::web::plugin);
 }
 
 /// What the command line or the page address asked for, applied: the game

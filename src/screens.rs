@@ -48,6 +48,17 @@ pub enum AppSystems {
     View,
 }
 
+/// The title menu's page: the first one, or a group's choices.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(Screen = Screen::Title)]
+pub enum MenuPage {
+    #[default]
+    Main,
+    Play,
+    Practise,
+    Learn,
+}
+
 /// The panel open over the title screen or the game, one at a time: each
 /// feature spawns its own on entering its state, marked to be despawned on
 /// leaving it (`DespawnOnExit`); Esc or its Done closes it.

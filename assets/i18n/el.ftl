@@ -10,6 +10,11 @@ menu-teaching = { $margin ->
     [0] Παιχνίδι εκμάθησης: όχι
    *[other] Παιχνίδι εκμάθησης: παύση σε απώλεια πάνω από { $margin } πούλια
 }
+# The menu's pages: a group's choices, and back to the first page.
+menu-play = Παιχνίδι
+menu-practise = Εξάσκηση
+menu-learn = Μάθηση
+menu-back = Πίσω
 menu-language = Γλώσσα
 language-name = { $language }
 language-missing = Δεν ήταν δυνατή η φόρτωση των λέξεων για { $language } ({ $reason }): το παιχνίδι μιλά αγγλικά.

@@ -11,6 +11,11 @@ menu-teaching = { $margin ->
     [0] Teaching game: off
    *[other] Teaching game: pause on a loss over { $margin } discs
 }
+# The menu's pages: a group's choices, and back to the first page.
+menu-play = Play
+menu-practise = Practise
+menu-learn = Learn
+menu-back = Back
 menu-language = Language
 # A language's own name, the same in every file.
 language-name = { $language }

@@ -10,6 +10,11 @@ menu-teaching = { $margin ->
     [0] Instrua ludo: ne
    *[other] Instrua ludo: paŭzo ĉe perdo de pli ol { $margin } diskoj
 }
+# The menu's pages: a group's choices, and back to the first page.
+menu-play = Ludi
+menu-practise = Ekzerci
+menu-learn = Lerni
+menu-back = Reen
 menu-language = Lingvo
 language-name = { $language }
 language-missing = La vortoj por { $language } ne ŝargiĝis ({ $reason }): la ludo parolas angle.

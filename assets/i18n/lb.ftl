@@ -10,6 +10,11 @@ menu-teaching = { $margin ->
     [0] Léierspill: aus
    *[other] Léierspill: Paus bei engem Verloscht vun iwwer { $margin } Scheiwen
 }
+# The menu's pages: a group's choices, and back to the first page.
+menu-play = Spillen
+menu-practise = Üben
+menu-learn = Léieren
+menu-back = Zréck
 menu-language = Sprooch
 language-name = { $language }
 language-missing = D'Wierder fir { $language } konnte net geluede ginn ({ $reason }): d'Spill schwätzt Englesch.

@@ -11,6 +11,11 @@ menu-teaching = { $margin ->
     [0] Permainan latihan: tutup
    *[other] Permainan latihan: berhenti jika rugi lebih { $margin } cakera
 }
+# The menu's pages: a group's choices, and back to the first page.
+menu-play = Bermain
+menu-practise = Berlatih
+menu-learn = Belajar
+menu-back = Kembali
 menu-language = Bahasa
 language-name = { $language }
 language-missing = Perkataan untuk { $language } tidak dapat dimuatkan ({ $reason }): permainan bertutur dalam bahasa Inggeris.

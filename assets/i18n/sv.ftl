@@ -10,6 +10,11 @@ menu-teaching = { $margin ->
     [0] Lärparti: av
    *[other] Lärparti: paus vid förlust över { $margin } brickor
 }
+# The menu's pages: a group's choices, and back to the first page.
+menu-play = Spela
+menu-practise = Öva
+menu-learn = Lär dig
+menu-back = Tillbaka
 menu-language = Språk
 language-name = { $language }
 language-missing = Orden för { $language } kunde inte laddas ({ $reason }): spelet talar engelska.

@@ -198,15 +198,24 @@ pub fn bar_direction(layout: &ScreenLayout) -> FlexDirection {
     }
 }
 
-/// A bar's button: it fills a column's width, or shares a row.
+/// A bar's button: it fills a column's width (its margin above and below
+/// only, so that it stays inside the column), or shares a row, growing to
+/// fill it, its padding narrow so that two rows take every button in every
+/// language.
 pub fn size_bar_button(node: &mut Node, layout: &ScreenLayout) {
     node.height = px(BUTTON_ROW - 8.0);
     if layout.portrait {
         node.width = Val::Auto;
-        node.min_width = px(96);
+        node.min_width = px(64);
+        node.flex_grow = 1.0;
+        node.margin = UiRect::all(px(3));
+        node.padding = UiRect::axes(px(8), px(8));
     } else {
         node.width = percent(100);
         node.min_width = Val::Auto;
+        node.flex_grow = 0.0;
+        node.margin = UiRect::vertical(px(4));
+        node.padding = UiRect::axes(px(14), px(8));
     }
 }
 

@@ -102,6 +102,9 @@ fn labelled(
     parent
         .spawn(Node {
             flex_direction: FlexDirection::Row,
+            // Where the panel is narrow (a phone, a long word), the
+            // buttons go below the name.
+            flex_wrap: FlexWrap::Wrap,
             align_items: AlignItems::Center,
             column_gap: px(8),
             width: percent(100),
@@ -118,7 +121,7 @@ fn labelled(
             // Empty in a row without a value: it then gives its room to the
             // buttons where the panel is narrow (a phone).
             let mut cell = row.spawn(Node {
-                width: px(110),
+                min_width: px(110),
                 ..default()
             });
             if let Some(value) = value {

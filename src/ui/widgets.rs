@@ -22,7 +22,7 @@ use bevy::window::PrimaryWindow;
 
 use super::style::{PANEL, PANEL_SOLID, TEXT, TextSize, said};
 use crate::i18n::{Locale, Msg, Tr};
-use crate::screens::{AppSystems, Panel, Screen};
+use crate::screens::{AppSystems, Panel};
 
 pub const BUTTON: Color = Color::srgb(0.2, 0.17, 0.14);
 const BUTTON_HOVER: Color = Color::srgb(0.3, 0.25, 0.2);
@@ -294,26 +294,27 @@ pub fn show(mut node: Mut<Node>, shown: bool) {
     }
 }
 
-/// A full-screen layer that exists only on `screen`, with a panel that
+/// A full-screen layer that exists only in `state` (a screen, a menu's
+/// page), with a panel that
 /// `fill` furnishes, centred; one taller than the window (a phone's menu)
 /// starts at the top, its heading seen: the panel's auto margins centre it
 /// and shrink to nothing, where centring the items would cut its top.
-pub fn spawn_centered_panel(
+pub fn spawn_centered_panel<S: States>(
     commands: &mut Commands,
     name: &'static str,
-    screen: Screen,
+    state: S,
     fill: impl FnOnce(&mut ChildSpawnerCommands),
 ) {
     commands
         .spawn((
             Name::new(name),
-            DespawnOnExit(screen),
+            DespawnOnExit(state),
             Node {
                 width: percent(100),
                 height: percent(100),
                 justify_content: JustifyContent::Center,
                 align_items: AlignItems::FlexStart,
-                padding: UiRect::vertical(px(12)),
+                padding: UiRect::axes(px(8), px(12)),
                 ..default()
             },
             TabGroup::new(0),
@@ -328,6 +329,7 @@ pub fn spawn_centered_panel(
                     row_gap: px(10),
                     margin: UiRect::vertical(Val::Auto),
                     max_height: percent(100),
+                    max_width: percent(100),
                     border_radius: BorderRadius::all(px(12)),
                     ..default()
                 },

@@ -15,13 +15,7 @@ pub use ui::StatusText;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
-        crate::board::layout::plugin,
-        scene::plugin,
-        camera::plugin,
-        ui::plugin,
-        audio::plugin,
-    ));
+    app.add_plugins((scene::plugin, camera::plugin, audio::plugin));
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(page::plugin);
 }

@@ -10,6 +10,7 @@ mod access;
 mod ai;
 mod board;
 mod clocks;
+mod fits;
 mod inputs;
 mod languages;
 mod layout;

@@ -135,8 +135,10 @@ async function puzzleCheck() {
   const { until } = hookOf(page, "puzzle: ");
   await page.goto(`${base}/`);
   const canvas = await page.locator("#bevy").boundingBox();
-  let now = await until("the menu", (s) => "puzzle day" in s.buttons, 120);
+  let now = await until("the menu", (s) => "menu practise" in s.buttons, 120);
   const click = ([x, y]) => page.mouse.click(canvas.x + x, canvas.y + y);
+  await click(now.buttons["menu practise"]);
+  now = await until("the menu's Practise page", (s) => "puzzle day" in s.buttons, 60);
   await click(now.buttons["puzzle day"]);
   now = await until("the puzzle of the day", (s) => s.exercise[0] === "puzzle" && s.turn === "human", 120);
   const best = puzzles[now.exercise[1]].split(" ; ")[1].split(" ")[1];
@@ -171,7 +173,7 @@ async function practice(ratio) {
   const { until } = hookOf(page, "practice: ");
   await page.goto(`${base}/`);
   const canvas = await page.locator("#bevy").boundingBox();
-  let now = await until("the menu", (s) => "puzzle day" in s.buttons && s.deck[1] === 1, 120);
+  let now = await until("the menu", (s) => "menu practise" in s.buttons && s.deck[1] === 1, 120);
   const tapButton = async (label) => {
     const at = now.buttons[label];
     if (!at) throw new Error(`practice: no "${label}" button in ${JSON.stringify(now.buttons)}`);
@@ -182,6 +184,8 @@ async function practice(ratio) {
     if (!at) throw new Error(`practice: ${square} is not legal: ${JSON.stringify(now.legal)}`);
     await page.touchscreen.tap(canvas.x + at[0], canvas.y + at[1]);
   };
+  await tapButton("menu practise");
+  now = await until("the menu's Practise page", (s) => "puzzle day" in s.buttons, 60);
   await tapButton("puzzle day");
   now = await until("the puzzle of the day", (s) => s.exercise[0] === "puzzle" && s.turn === "human", 120);
   const expected = puzzleOfDay(today, puzzles.length);
@@ -193,7 +197,9 @@ async function practice(ratio) {
   console.log(`practice: puzzle of the day ${now.exercise[1]} solved with ${best}: "${now.status}"`);
   await page.screenshot({ path: screenshotPath.replace(/(\.png)?$/, "-puzzle.png"), timeout: 120_000 });
   await tapButton("new game");
-  now = await until("the menu again", (s) => "practise" in s.buttons, 120);
+  now = await until("the menu again", (s) => "menu practise" in s.buttons, 120);
+  await tapButton("menu practise");
+  now = await until("the menu's Practise page", (s) => "practise" in s.buttons, 60);
   await tapButton("practise");
   now = await until("the practice card", (s) => s.exercise[0] === "card" && s.turn === "human", 120);
   await tapSquare(cardBest);
@@ -203,7 +209,9 @@ async function practice(ratio) {
   // A balanced start, from the engine's worker: the game starts 8 moves in
   // (12 discs), its record empty.
   await tapButton("new game");
-  now = await until("the menu again", (s) => "menu start standard" in s.buttons, 120);
+  now = await until("the menu again", (s) => "menu play" in s.buttons, 120);
+  await tapButton("menu play");
+  now = await until("the menu's Play page", (s) => "menu start standard" in s.buttons, 60);
   await tapButton("menu start standard");
   now = await until("the balanced start chosen", (s) => "menu start balanced" in s.buttons, 60);
   await tapButton("new game");

@@ -307,11 +307,19 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
             panel.spawn((
                 Name::new("Move list"),
                 MoveList,
+                // The room left below the lines above it: where they take
+                // more than was reckoned (a result, a long opening's
+                // name), it scrolls to its last rows rather than run out
+                // of the panel.
                 Node {
                     flex_direction: FlexDirection::Row,
                     flex_wrap: FlexWrap::Wrap,
+                    align_content: AlignContent::FlexStart,
                     row_gap: px(2),
                     column_gap: px(2),
+                    flex_grow: 1.0,
+                    min_height: px(0),
+                    overflow: Overflow::scroll_y(),
                     ..default()
                 },
                 Pickable::IGNORE,
@@ -392,7 +400,8 @@ fn show_hud(screen: Res<State<Screen>>, mut parts: Query<(&HudPart, &mut Visibil
 fn arrange_hud(
     layout: Res<ScreenLayout>,
     mut parts: Query<(&HudPart, &mut Node)>,
-    mut buttons: Query<&mut Node, (With<BarButton>, Without<HudPart>)>,
+    mut buttons: Query<(&mut Node, &Children), (With<BarButton>, Without<HudPart>)>,
+    mut labels: Query<&mut TextFont>,
     added: Query<(), Added<HudPart>>,
 ) {
     if !layout.is_changed() && added.is_empty() {
@@ -411,8 +420,19 @@ fn arrange_hud(
             Part::Pause => {}
         }
     }
-    for mut node in &mut buttons {
+    // A phone's two rows take every button in every language with their
+    // words a little smaller.
+    let size = if layout.portrait {
+        TextSize::PX15
+    } else {
+        TextSize::PX18
+    };
+    for (mut node, children) in &mut buttons {
         size_bar_button(&mut node, &layout);
+        let mut labels = labels.iter_many_mut(children);
+        while let Some(mut font) = labels.fetch_next() {
+            *font = size.font();
+        }
     }
 }
 
@@ -786,14 +806,16 @@ fn update_move_list(
     locale: Res<Locale>,
     layout: Res<ScreenLayout>,
     screen: Res<State<Screen>>,
-    list: Single<(Entity, Option<&Children>), With<MoveList>>,
+    list: Single<(Entity, Option<&Children>, &mut ScrollPosition), With<MoveList>>,
     mut commands: Commands,
 ) {
     if !record.is_changed() && !layout.is_changed() && !screen.is_changed() && !locale.is_changed()
     {
         return;
     }
-    let (list, chips) = *list;
+    let (list, chips, mut scrolled) = list.into_inner();
+    // The layout clamps it to the last row.
+    scrolled.y = f32::MAX;
     for chip in chips.into_iter().flatten() {
         commands.entity(*chip).despawn();
     }

@@ -1,7 +1,11 @@
-//! The new-game menu: the mode, the AI's level and its description, a
-//! teaching game or not, where the game starts, Play; the puzzles and the
-//! practice deck.
+//! The title menu, in pages: the first one goes on with the game kept,
+//! starts the usual game in one press, or opens a group's choices: Play
+//! (who plays, the AI's level, the start, the clock), Practise (puzzles,
+//! mistakes, openings), Learn (the rules taught, a teaching game); the
+//! library, the settings and the language. What was chosen is kept in the
+//! settings, so the usual game is the last one.
 
+use bevy::input_focus::{FocusCause, InputFocus, InputFocusVisible};
 use bevy::prelude::*;
 
 use crate::i18n::{LEVEL_DESCRIPTIONS, LEVEL_NAMES, Language, Locale, Msg, Tr};
@@ -11,7 +15,7 @@ use crate::practice::deck::{Calendar, Deck};
 use crate::practice::exercise::StartExercise;
 use crate::practice::puzzles::PuzzleProgress;
 use crate::records::saves::SavedGame;
-use crate::screens::{AppSystems, Panel, Screen};
+use crate::screens::{AppSystems, MenuPage, Panel};
 use crate::settings::panel::Change;
 use crate::settings::{Mode, Settings, StartKind};
 use crate::teach::tour::TourCommand;
@@ -21,20 +25,109 @@ use crate::ui::widgets::{
 };
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn_menu);
+    app.add_sub_state::<MenuPage>();
+    app.add_systems(OnEnter(MenuPage::Main), spawn_main);
+    app.add_systems(OnEnter(MenuPage::Play), spawn_play);
+    app.add_systems(OnEnter(MenuPage::Practise), spawn_practise);
+    app.add_systems(OnEnter(MenuPage::Learn), spawn_learn);
     app.add_observer(press_menu_button);
     app.add_systems(
         Update,
         (
             update_menu,
+            show_usual_game,
             show_continue,
             show_notice,
             show_language,
             show_teaching,
             show_practice,
+            focus_first,
         )
             .in_set(AppSystems::View),
     );
+    app.add_systems(Update, back_on_escape.in_set(AppSystems::Input));
+}
+
+/// The usual game, said under New game.
+#[derive(Component)]
+struct UsualGame;
+
+/// The button a page's keyboard focus starts on.
+#[derive(Component)]
+struct FirstFocus;
+
+/// A page opened from the keyboard starts with the focus on its first
+/// button (the one pressed is gone with the page before).
+fn focus_first(
+    added: Query<Entity, Added<FirstFocus>>,
+    visible: Res<InputFocusVisible>,
+    mut focus: ResMut<InputFocus>,
+) {
+    if visible.0
+        && let Some(first) = added.iter().last()
+    {
+        focus.set(first, FocusCause::Navigated);
+    }
+}
+
+/// Esc on a page of choices goes back to the first page (a panel open over
+/// the menu closes first).
+fn back_on_escape(
+    keys: Res<ButtonInput<KeyCode>>,
+    panel: Res<State<Panel>>,
+    page: Option<Res<State<MenuPage>>>,
+    mut next: ResMut<NextState<MenuPage>>,
+) {
+    if keys.just_pressed(KeyCode::Escape)
+        && *panel.get() == Panel::None
+        && page.is_some_and(|page| *page.get() != MenuPage::Main)
+    {
+        next.set(MenuPage::Main);
+    }
+}
+
+/// What New game starts: the mode, the AI's level where it plays, the
+/// start and the clock when not the usual ones, a teaching game.
+fn usual_game(settings: &Settings, locale: &Locale) -> String {
+    let mut parts = vec![locale.say(settings.mode.label())];
+    if settings.mode != Mode::TwoPlayers {
+        let level = settings.level();
+        let number = level.number as usize;
+        parts.push(
+            locale.say(
+                Msg::new("menu-level")
+                    .with("number", number)
+                    .with("name", locale.say(LEVEL_NAMES[number - 1])),
+            ),
+        );
+    }
+    if settings.start != StartKind::Standard {
+        parts.push(locale.say(settings.start.label()));
+    }
+    if let Some(control) = settings.clock {
+        parts.push(locale.say(Msg::new("menu-clock").with("control", control.to_string())));
+    }
+    if settings.teaching > 0 {
+        parts.push(locale.say(teaching_label(settings.teaching)));
+    }
+    parts.join(" · ")
+}
+
+fn show_usual_game(
+    settings: Res<Settings>,
+    locale: Res<Locale>,
+    mut lines: Query<&mut Text, With<UsualGame>>,
+    added: Query<(), Added<UsualGame>>,
+) {
+    if !settings.is_changed() && !locale.is_changed() && added.is_empty() {
+        return;
+    }
+    let line = usual_game(&settings, &locale);
+    for mut text in &mut lines {
+        if text.0 != line {
+            text.0.clone_from(&line);
+        }
+    }
 }
 
 #[derive(Component)]
@@ -108,6 +201,10 @@ enum MenuButton {
     Mode(Mode),
     /// The next language, from the one spoken.
     Language,
+    /// A page of choices.
+    Page(MenuPage),
+    /// Back to the first page.
+    Back,
 }
 
 /// The puzzles' button, with the difficulty it starts.
@@ -181,12 +278,21 @@ fn button_row() -> Node {
     }
 }
 
-fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
-    spawn_centered_panel(&mut commands, "Menu", Screen::Title, |panel| {
-        panel.spawn((
-            heading("", TextSize::PX52, &heading_font),
-            Tr("menu-title".into()),
-        ));
+/// A page's heading and its buttons, centred over the backdrop game.
+fn spawn_page(
+    commands: &mut Commands,
+    page: MenuPage,
+    heading_font: &HeadingFont,
+    fill: impl FnOnce(&mut ChildSpawnerCommands),
+) {
+    spawn_centered_panel(commands, "Menu", page, |panel| {
+        let (title, size) = match page {
+            MenuPage::Main => ("menu-title", TextSize::PX52),
+            MenuPage::Play => ("menu-play", TextSize::PX32),
+            MenuPage::Practise => ("menu-practise", TextSize::PX32),
+            MenuPage::Learn => ("menu-learn", TextSize::PX32),
+        };
+        panel.spawn((heading("", size, heading_font), Tr(title.into())));
         panel.spawn((
             Notice,
             text("", TextSize::PX16, TEXT),
@@ -195,78 +301,51 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
                 ..default()
             },
         ));
-        panel.spawn(said("menu-choose", TextSize::PX18, MUTED));
+        fill(panel);
+        if page != MenuPage::Main {
+            panel.spawn(button("menu-back", (FirstFocus, MenuButton::Back)));
+        }
+    });
+}
+
+/// The first page: go on with the game kept, start the usual game in one
+/// press (what it is, said under it), or open a group's choices.
+fn spawn_main(mut commands: Commands, heading_font: Res<HeadingFont>) {
+    spawn_page(&mut commands, MenuPage::Main, &heading_font, |panel| {
         panel
             .spawn(Node {
-                flex_direction: FlexDirection::Row,
-                flex_wrap: FlexWrap::Wrap,
-                justify_content: JustifyContent::Center,
-                max_width: px(440),
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Stretch,
+                min_width: px(280),
+                max_width: px(400),
                 ..default()
             })
-            .with_children(|modes| {
-                for mode in Mode::ALL {
-                    let choice = (MenuButton::Mode(mode), Selected::default());
-                    modes.spawn(button(mode.label(), choice));
+            .with_children(|column| {
+                let resume = Sends(GameCommand::Resume);
+                column.spawn(button("button-continue", (ContinueButton, resume)));
+                let start = (FirstFocus, Sends(GameCommand::Start));
+                column.spawn(button("button-new-game", start));
+                column.spawn((
+                    UsualGame,
+                    text("", TextSize::PX15, MUTED),
+                    Node {
+                        max_width: px(280),
+                        margin: UiRect::bottom(px(8)),
+                        align_self: AlignSelf::Center,
+                        ..default()
+                    },
+                    TextLayout::justify(Justify::Center),
+                ));
+                for (label, page) in [
+                    ("menu-play", MenuPage::Play),
+                    ("menu-practise", MenuPage::Practise),
+                    ("menu-learn", MenuPage::Learn),
+                ] {
+                    column.spawn(button(label, MenuButton::Page(page)));
                 }
+                column.spawn(button("button-library", PanelButton(Panel::Library)));
+                column.spawn(button("button-settings", PanelButton(Panel::Settings)));
             });
-        panel
-            .spawn(Node {
-                flex_direction: FlexDirection::Row,
-                align_items: AlignItems::Center,
-                ..default()
-            })
-            .with_children(|row| {
-                let down = Change(|s| s.step_level(false));
-                row.spawn(button("button-level-down", down));
-                row.spawn(Node {
-                    width: px(280),
-                    justify_content: JustifyContent::Center,
-                    ..default()
-                })
-                .with_child((LevelText, text("", TextSize::PX22, TEXT)));
-                row.spawn(button("button-level-up", Change(|s| s.step_level(true))));
-            });
-        panel.spawn((LevelDescription, text("", TextSize::PX16, MUTED)));
-        panel.spawn(button_row()).with_children(|row| {
-            let teaching = Change(Settings::step_teaching);
-            row.spawn(button(teaching_label(0), (Stepped::Teaching, teaching)));
-            row.spawn(button(
-                StartKind::Standard.label(),
-                (Stepped::Start, MenuButton::Start),
-            ));
-            row.spawn(button(
-                "menu-clock-none",
-                (Stepped::Clock, MenuButton::Clock),
-            ));
-        });
-        // Practice: the puzzle of the day, puzzles by difficulty (Next
-        // difficulty steps it), the player's own mistakes.
-        panel.spawn(button_row()).with_children(|row| {
-            row.spawn(button("button-puzzle-day", MenuButton::Day));
-            // Spawned with values (the first difficulty, none due) so that
-            // no message is formatted without its variables; the systems
-            // above put the player's own in.
-            row.spawn(button(
-                Msg::new("button-puzzles").with("difficulty", 1),
-                (PuzzlesButton, MenuButton::Puzzles),
-            ));
-            row.spawn(button("button-difficulty", MenuButton::Difficulty));
-            row.spawn(button(
-                Msg::new("button-practise").with("due", 0),
-                (PractiseButton, MenuButton::Practise),
-            ));
-            row.spawn(button("button-openings", MenuButton::Openings));
-        });
-        panel.spawn(button_row()).with_children(|row| {
-            let resume = Sends(GameCommand::Resume);
-            row.spawn(button("button-continue", (ContinueButton, resume)));
-            row.spawn(button("button-new-game", Sends(GameCommand::Start)));
-            row.spawn(button("button-settings", PanelButton(Panel::Settings)));
-            row.spawn(button("button-library", PanelButton(Panel::Library)));
-            let tour = Sends(TourCommand::Open);
-            row.spawn(button("button-how-to-play", tour));
-        });
         // The language, by its own name: a player who can't read the
         // current one still finds theirs.
         panel
@@ -283,6 +362,96 @@ fn spawn_menu(mut commands: Commands, heading_font: Res<HeadingFont>) {
     });
 }
 
+/// Play: who plays, the AI's level, where the game starts and its clock.
+fn spawn_play(mut commands: Commands, heading_font: Res<HeadingFont>) {
+    spawn_page(&mut commands, MenuPage::Play, &heading_font, |panel| {
+        panel.spawn(said("menu-choose", TextSize::PX18, MUTED));
+        panel.spawn(button_row()).with_children(|modes| {
+            for mode in Mode::ALL {
+                let choice = (MenuButton::Mode(mode), Selected::default());
+                modes.spawn(button(mode.label(), choice));
+            }
+        });
+        panel
+            .spawn(Node {
+                flex_direction: FlexDirection::Row,
+                align_items: AlignItems::Center,
+                ..default()
+            })
+            .with_children(|row| {
+                let down = Change(|s| s.step_level(false));
+                row.spawn(button("button-level-down", down));
+                row.spawn(Node {
+                    width: px(280),
+                    justify_content: JustifyContent::Center,
+                    ..default()
+                })
+                .with_child((
+                    LevelText,
+                    text("", TextSize::PX22, TEXT),
+                    TextLayout::justify(Justify::Center),
+                ));
+                row.spawn(button("button-level-up", Change(|s| s.step_level(true))));
+            });
+        panel.spawn((
+            LevelDescription,
+            text("", TextSize::PX16, MUTED),
+            Node {
+                max_width: px(400),
+                ..default()
+            },
+            TextLayout::justify(Justify::Center),
+        ));
+        panel.spawn(button_row()).with_children(|row| {
+            row.spawn(button(
+                StartKind::Standard.label(),
+                (Stepped::Start, MenuButton::Start),
+            ));
+            row.spawn(button(
+                "menu-clock-none",
+                (Stepped::Clock, MenuButton::Clock),
+            ));
+        });
+        let start = (FirstFocus, Sends(GameCommand::Start));
+        panel.spawn(button("button-new-game", start));
+    });
+}
+
+/// Practise: the puzzle of the day, puzzles by difficulty (Next difficulty
+/// steps it), the player's own mistakes, the openings.
+fn spawn_practise(mut commands: Commands, heading_font: Res<HeadingFont>) {
+    spawn_page(&mut commands, MenuPage::Practise, &heading_font, |panel| {
+        panel.spawn(button("button-puzzle-day", (FirstFocus, MenuButton::Day)));
+        panel.spawn(button_row()).with_children(|row| {
+            // Spawned with values (the first difficulty, none due) so that
+            // no message is formatted without its variables; the systems
+            // above put the player's own in.
+            row.spawn(button(
+                Msg::new("button-puzzles").with("difficulty", 1),
+                (PuzzlesButton, MenuButton::Puzzles),
+            ));
+            row.spawn(button("button-difficulty", MenuButton::Difficulty));
+        });
+        panel.spawn(button(
+            Msg::new("button-practise").with("due", 0),
+            (PractiseButton, MenuButton::Practise),
+        ));
+        panel.spawn(button("button-openings", MenuButton::Openings));
+    });
+}
+
+/// Learn: the rules taught on the board; a teaching game (the margin it
+/// stops at, then a game).
+fn spawn_learn(mut commands: Commands, heading_font: Res<HeadingFont>) {
+    spawn_page(&mut commands, MenuPage::Learn, &heading_font, |panel| {
+        let tour = (FirstFocus, Sends(TourCommand::Open));
+        panel.spawn(button("button-how-to-play", tour));
+        let teaching = Change(Settings::step_teaching);
+        panel.spawn(button(teaching_label(0), (Stepped::Teaching, teaching)));
+        panel.spawn(button("button-play", Sends(GameCommand::Start)));
+    });
+}
+
 /// The menu's own buttons, pressed (one observer for all: each costs
 /// the web page's module Bevy code, and it has a size budget).
 fn press_menu_button(
@@ -290,6 +459,7 @@ fn press_menu_button(
     buttons: Query<&MenuButton>,
     mut progress: ResMut<PuzzleProgress>,
     mut panel: ResMut<NextState<Panel>>,
+    mut page: ResMut<NextState<MenuPage>>,
     mut settings: ResMut<Settings>,
     locale: Res<Locale>,
     mut asked: MessageWriter<StartExercise>,
@@ -326,6 +496,14 @@ fn press_menu_button(
         }
         MenuButton::Clock => {
             settings.step_clock();
+            return;
+        }
+        MenuButton::Page(chosen) => {
+            page.set(*chosen);
+            return;
+        }
+        MenuButton::Back => {
+            page.set(MenuPage::Main);
             return;
         }
     });

@@ -11,6 +11,6 @@ pub use hud::StatusText;
 
 use bevy::prelude::*;
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.add_plugins((hud::plugin, result::plugin, menu::plugin));
 }
