@@ -94,30 +94,33 @@ teaching_desktop() { teaching_pause teaching; }
 teaching_phone() { teaching_pause teaching-phone; }
 
 # Puzzle 43 (number 42 from 0; difficulty 1: the progress file starts that difficulty
-# there) from the menu's Puzzles button, answered b8 (g2 was the move): the
-# verdict, the reasons and the refutation played out.
+# there) from the menu's Practise page, its Puzzles button, answered b8 (g2
+# was the move): the verdict, the reasons and the refutation played out.
 puzzle_missed() {
-  xdotool mousemove 732 472; sleep 1; xdotool click 1; sleep 6
+  xdotool mousemove 640 407; sleep 1; xdotool click 1; sleep 3
+  xdotool mousemove 562 368; sleep 1; xdotool click 1; sleep 6
   xdotool mousemove 1270 790; sleep 1
   key b8; sleep 45
   shot puzzle
   convert "$out/puzzle.png" -quality 85 "$out/puzzle.jpg" && rm "$out/puzzle.png"
 }
 # On a phone: the deck's one card (the same position, due today) from the
-# menu's Practise button, answered b8.
+# menu's Practise page, its Practise mistakes button, answered b8.
 practice_phone() {
-  xdotool mousemove 260 354; sleep 1; xdotool click 1; sleep 6
+  xdotool mousemove 195 420; sleep 1; xdotool click 1; sleep 3
+  xdotool mousemove 195 442; sleep 1; xdotool click 1; sleep 6
   xdotool mousemove 380 834; sleep 1
   key b8; sleep 45
   shot practice-phone
   convert "$out/practice-phone.png" -quality 85 "$out/practice-phone.jpg" && rm "$out/practice-phone.png"
 }
 
-# The menu's Openings, "ti" typed: the Tigers; the Tiger practised as
-# Black, f5 answered d6 by the line, then c5 off it: the pause, the line's
-# c3 as a ghost disc.
+# The menu's Openings (on its Practise page), "ti" typed: the Tigers; the
+# Tiger practised as Black, f5 answered d6 by the line, then c5 off it: the
+# pause, the line's c3 as a ghost disc.
 opening_practice() {
-  xdotool mousemove 641 565; sleep 1; xdotool click 1; sleep 5
+  xdotool mousemove 640 407; sleep 1; xdotool click 1; sleep 3
+  xdotool mousemove 640 480; sleep 1; xdotool click 1; sleep 5
   xdotool type --delay 400 ti; sleep 5
   shot openings
   convert "$out/openings.png" -quality 85 "$out/openings.jpg" && rm "$out/openings.png"
@@ -145,8 +148,10 @@ clock_low() {
   shot clocks
   convert "$out/clocks.png" -quality 85 "$out/clocks.jpg" && rm "$out/clocks.png"
 }
-# On a phone: the menu with the clock chosen.
+# On a phone: the menu's Play page with the clock chosen.
 clock_menu_phone() {
+  xdotool mousemove 195 381; sleep 1; xdotool click 1; sleep 3
+  xdotool mousemove 380 834; sleep 2
   shot clock-menu-phone
   convert "$out/clock-menu-phone.png" -quality 85 "$out/clock-menu-phone.jpg" &&
     rm "$out/clock-menu-phone.png"
@@ -156,9 +161,9 @@ clock_menu_phone() {
 look_shot() { shot "look-$look"; }
 
 # The library screen with eight games, opened from the title screen.
-library_shot() { xdotool mousemove 757 620 click 1; sleep 8; shot library; }
+library_shot() { xdotool mousemove 640 499 click 1; sleep 8; shot library; }
 library_phone() {
-  xdotool mousemove 305 657 click 1
+  xdotool mousemove 195 499 click 1
   sleep 8
   shot library-phone
   convert "$out/library-phone.png" -quality 85 "$out/library-phone.jpg" && rm "$out/library-phone.png"

@@ -444,7 +444,10 @@ exercise-card = From your games: { $side ->
    *[white] White
 } to play. Find a move within 1 disc of the best (box { $box } of 5).
 exercise-right = Right: { $move } is the best move.
-exercise-good = Good: { $move } is within { $loss } disc of the best move, { $best }.
+exercise-good = Good: { $move } is within { $loss ->
+    [one] { $loss } disc
+   *[other] { $loss } discs
+} of the best move, { $best }.
 exercise-wrong = Not this one: { $move } loses { $loss ->
     [one] { $loss } disc
    *[other] { $loss } discs

@@ -437,7 +437,10 @@ exercise-card = El viaj ludoj: { $side ->
    *[white] Blanko
 } movas. Trovu movon ne pli ol 1 diskon malpli bonan ol la plej bona (skatolo { $box } el 5).
 exercise-right = Ĝuste: { $move } estas la plej bona movo.
-exercise-good = Bone: { $move } estas ne pli ol { $loss } diskon malpli bona ol la plej bona movo, { $best }.
+exercise-good = Bone: { $move } estas ne pli ol { $loss ->
+    [one] { $loss } diskon
+   *[other] { $loss } diskojn
+} malpli bona ol la plej bona movo, { $best }.
 exercise-wrong = Ne ĉi tiu: { $move } perdas { $loss ->
     [one] { $loss } diskon
    *[other] { $loss } diskojn

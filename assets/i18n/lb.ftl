@@ -437,7 +437,10 @@ exercise-card = Aus Äre Spiller: { $side ->
    *[white] Wäiss
 } ass drun. Fannt e Zuch, deen héchstens 1 Scheif méi schlecht ass wéi dee beschten (Fach { $box } vu 5).
 exercise-right = Richteg: { $move } ass dee beschte Zuch.
-exercise-good = Gutt: { $move } ass héchstens { $loss } Scheif méi schlecht wéi dee beschte Zuch, { $best }.
+exercise-good = Gutt: { $move } ass héchstens { $loss ->
+    [one] { $loss } Scheif
+   *[other] { $loss } Scheiwen
+} méi schlecht wéi dee beschte Zuch, { $best }.
 exercise-wrong = Net dësen: { $move } verléiert { $loss ->
     [one] { $loss } Scheif
    *[other] { $loss } Scheiwen

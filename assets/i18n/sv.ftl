@@ -437,7 +437,10 @@ exercise-card = Från dina partier: { $side ->
    *[white] Vit
 } drar. Hitta ett drag högst 1 bricka sämre än det bästa (fack { $box } av 5).
 exercise-right = Rätt: { $move } är det bästa draget.
-exercise-good = Bra: { $move } är högst { $loss } bricka sämre än det bästa draget, { $best }.
+exercise-good = Bra: { $move } är högst { $loss ->
+    [one] { $loss } bricka
+   *[other] { $loss } brickor
+} sämre än det bästa draget, { $best }.
 exercise-wrong = Inte det: { $move } förlorar { $loss ->
     [one] { $loss } bricka
    *[other] { $loss } brickor

@@ -85,7 +85,7 @@ fn row(
     value: Value,
     buttons: &[(&'static str, fn(&mut Settings))],
 ) {
-    labelled(parent, name, Some(value), |row| {
+    labelled(parent, name, Some(value), false, |row| {
         for &(label, change) in buttons {
             row.spawn(button(label, Change(change)));
         }
@@ -97,14 +97,20 @@ fn labelled(
     parent: &mut ChildSpawnerCommands,
     name: &'static str,
     value: Option<Value>,
+    slotted: bool,
     buttons: impl FnOnce(&mut ChildSpawnerCommands),
 ) {
     parent
         .spawn(Node {
             flex_direction: FlexDirection::Row,
-            // Where the panel is narrow (a phone, a long word), the
-            // buttons go below the name.
-            flex_wrap: FlexWrap::Wrap,
+            // A row with a slot (another feature's buttons) goes on below
+            // where the panel is narrow (a phone, a long word); the others
+            // fit, their name wrapping.
+            flex_wrap: if slotted {
+                FlexWrap::Wrap
+            } else {
+                FlexWrap::NoWrap
+            },
             align_items: AlignItems::Center,
             column_gap: px(8),
             width: percent(100),
@@ -120,8 +126,10 @@ fn labelled(
             ));
             // Empty in a row without a value: it then gives its room to the
             // buttons where the panel is narrow (a phone).
+            // Never narrower than its longest word (Lëtzebuergesch); a
+            // long value wraps where the row is narrow.
             let mut cell = row.spawn(Node {
-                min_width: px(110),
+                flex_basis: px(110),
                 ..default()
             });
             if let Some(value) = value {
@@ -221,15 +229,21 @@ fn spawn_panel(heading_font: Res<HeadingFont>, mut commands: Commands) {
                 Value::Language,
                 &[("button-change", |s| s.language = next_language(s.language))],
             );
-            labelled(panel, "settings-game-file", None, |row| {
+            labelled(panel, "settings-game-file", None, true, |row| {
                 row.spawn((Slot::GameFile, slot()));
                 row.spawn(button("button-library", PanelButton(Panel::Library)));
             });
-            labelled(panel, "settings-diagram", Some(Value::Diagram), |row| {
-                let step = Change(|s| s.diagram = s.diagram.next());
-                row.spawn(button("button-change", step));
-                row.spawn((Slot::Diagram, slot()));
-            });
+            labelled(
+                panel,
+                "settings-diagram",
+                Some(Value::Diagram),
+                true,
+                |row| {
+                    let step = Change(|s| s.diagram = s.diagram.next());
+                    row.spawn(button("button-change", step));
+                    row.spawn((Slot::Diagram, slot()));
+                },
+            );
             panel
                 .spawn(Node {
                     flex_direction: FlexDirection::Row,

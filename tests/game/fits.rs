@@ -32,7 +32,7 @@ const SLACK: f32 = 1.0;
 
 /// The game's logic and its interface, with Bevy's UI and text but no
 /// renderer, in a `window`-sized window, speaking `language`.
-fn interface(window: (u32, u32), language: Language, folder: &Path) -> App {
+pub(crate) fn interface(window: (u32, u32), language: Language, folder: &Path) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -101,7 +101,7 @@ fn interface(window: (u32, u32), language: Language, folder: &Path) -> App {
 
 /// Frames until the layout has taken in the last change (text is measured
 /// a frame after it changes, the layout follows the window a frame later).
-fn settle(app: &mut App) {
+pub(crate) fn settle(app: &mut App) {
     for _ in 0..6 {
         app.update();
     }

@@ -15,6 +15,7 @@ mod inputs;
 mod languages;
 mod layout;
 mod library;
+mod menu;
 mod openings;
 mod play;
 mod pointer;

@@ -303,7 +303,7 @@ fn spawn_page(
         ));
         fill(panel);
         if page != MenuPage::Main {
-            panel.spawn(button("menu-back", (FirstFocus, MenuButton::Back)));
+            panel.spawn(button("menu-back", MenuButton::Back));
         }
     });
 }
