@@ -44,6 +44,7 @@ pub(crate) fn interface(window: (u32, u32), language: Language, folder: &Path) -
     ));
     app.init_asset::<Image>();
     app.init_asset::<TextureAtlasLayout>();
+    app.add_systems(PostUpdate, inherit_visibility);
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     app.insert_resource(Storage::Folder(folder.to_path_buf()));
     app.insert_resource(ResumeAtStart(false));
@@ -94,9 +95,38 @@ pub(crate) fn interface(window: (u32, u32), language: Language, folder: &Path) -
         let mut settings = world.resource_mut::<Settings>();
         settings.language = Some(language);
         settings.min_think = Duration::ZERO;
+        // No mistakes taken from the games finished here: that analysis
+        // would run on in the shared task pool after the test, and starve
+        // the other tests' searches.
+        settings.practise = false;
     }
     settle(&mut app);
     app
+}
+
+/// What the renderer's visibility plugin (not run here: it wants meshes'
+/// bounds) tells the interface: a node is seen unless it or a node above it
+/// is hidden. The keyboard's focus keeps only to buttons seen.
+fn inherit_visibility(
+    mut nodes: Query<(Entity, &mut InheritedVisibility), With<Node>>,
+    visibility: Query<(&Visibility, Option<&ChildOf>)>,
+) {
+    for (entity, mut inherited) in &mut nodes {
+        let mut seen = true;
+        let mut at = Some(entity);
+        while let Some(node) = at {
+            let Ok((shown, parent)) = visibility.get(node) else {
+                break;
+            };
+            seen &= *shown != Visibility::Hidden;
+            at = parent.map(ChildOf::parent);
+        }
+        inherited.set_if_neq(if seen {
+            InheritedVisibility::VISIBLE
+        } else {
+            InheritedVisibility::HIDDEN
+        });
+    }
 }
 
 /// Frames until the layout has taken in the last change (text is measured

@@ -5,6 +5,7 @@
 
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input_focus::{InputFocus, InputFocusVisible};
 
 use crate::common::*;
 use crate::fits::{interface, settle};
@@ -68,6 +69,15 @@ fn escape(app: &mut App) {
     settle(app);
 }
 
+/// The message of the button that has the keyboard's focus.
+fn focused(app: &App) -> Option<&'static str> {
+    let focus = app.world().resource::<InputFocus>().get()?;
+    let children = app.world().get::<Children>(focus)?;
+    children
+        .iter()
+        .find_map(|child| app.world().get::<Tr>(child).map(|tr| tr.0.id))
+}
+
 /// Every text on the screen.
 fn texts(app: &mut App) -> Vec<String> {
     let world = app.world_mut();
@@ -97,8 +107,12 @@ fn the_menu_opens_a_page_a_group_and_new_game_starts_the_last_choice() {
     let usual = |app: &mut App, line: &str| texts(app).iter().any(|text| text.starts_with(line));
     assert!(usual(&mut app, "You (Black) vs AI · AI level 5"));
 
+    // As the keyboard goes: a page starts with the focus on its first
+    // button, and back, the focus is on the page's own button.
+    app.world_mut().resource_mut::<InputFocusVisible>().0 = true;
     press(&mut app, "menu-play");
     assert_eq!(page(&app), MenuPage::Play);
+    assert_eq!(focused(&app), Some("button-new-game"));
     let play = buttons(&mut app);
     assert!(play.contains(&"mode-two-players") && play.contains(&"menu-back"));
     assert!(
@@ -109,6 +123,7 @@ fn the_menu_opens_a_page_a_group_and_new_game_starts_the_last_choice() {
     assert_eq!(app.world().resource::<Settings>().mode, Mode::TwoPlayers);
     press(&mut app, "menu-back");
     assert_eq!(page(&app), MenuPage::Main);
+    assert_eq!(focused(&app), Some("menu-play"));
     // The mode buttons are on the Play page only: this is the line.
     assert!(usual(&mut app, "Two players"), "{:?}", texts(&mut app));
 

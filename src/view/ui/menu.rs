@@ -57,16 +57,22 @@ struct UsualGame;
 struct FirstFocus;
 
 /// A page opened from the keyboard starts with the focus on its first
-/// button (the one pressed is gone with the page before).
+/// button (the one pressed is gone with the page before): once the button
+/// is laid out and seen, as only such a button keeps the focus.
 fn focus_first(
-    added: Query<Entity, Added<FirstFocus>>,
+    firsts: Query<(Entity, &ComputedNode, &InheritedVisibility), With<FirstFocus>>,
     visible: Res<InputFocusVisible>,
     mut focus: ResMut<InputFocus>,
+    mut commands: Commands,
 ) {
-    if visible.0
-        && let Some(first) = added.iter().last()
-    {
-        focus.set(first, FocusCause::Navigated);
+    for (first, node, seen) in &firsts {
+        if node.size() == Vec2::ZERO || !seen.get() {
+            continue;
+        }
+        if visible.0 {
+            focus.set(first, FocusCause::Navigated);
+        }
+        commands.entity(first).remove::<FirstFocus>();
     }
 }
 
@@ -310,7 +316,17 @@ fn spawn_page(
 
 /// The first page: go on with the game kept, start the usual game in one
 /// press (what it is, said under it), or open a group's choices.
-fn spawn_main(mut commands: Commands, heading_font: Res<HeadingFont>) {
+fn spawn_main(
+    mut commands: Commands,
+    heading_font: Res<HeadingFont>,
+    mut transitions: MessageReader<StateTransitionEvent<MenuPage>>,
+) {
+    // Back from a page, the focus goes to that page's button.
+    let came_from = transitions
+        .read()
+        .last()
+        .and_then(|transition| transition.exited)
+        .filter(|&page| page != MenuPage::Main);
     spawn_page(&mut commands, MenuPage::Main, &heading_font, |panel| {
         panel
             .spawn(Node {
@@ -323,8 +339,10 @@ fn spawn_main(mut commands: Commands, heading_font: Res<HeadingFont>) {
             .with_children(|column| {
                 let resume = Sends(GameCommand::Resume);
                 column.spawn(button("button-continue", (ContinueButton, resume)));
-                let start = (FirstFocus, Sends(GameCommand::Start));
-                column.spawn(button("button-new-game", start));
+                let mut start = column.spawn(button("button-new-game", Sends(GameCommand::Start)));
+                if came_from.is_none() {
+                    start.insert(FirstFocus);
+                }
                 column.spawn((
                     UsualGame,
                     text("", TextSize::PX15, MUTED),
@@ -341,7 +359,10 @@ fn spawn_main(mut commands: Commands, heading_font: Res<HeadingFont>) {
                     ("menu-practise", MenuPage::Practise),
                     ("menu-learn", MenuPage::Learn),
                 ] {
-                    column.spawn(button(label, MenuButton::Page(page)));
+                    let mut opens = column.spawn(button(label, MenuButton::Page(page)));
+                    if came_from == Some(page) {
+                        opens.insert(FirstFocus);
+                    }
                 }
                 column.spawn(button("button-library", PanelButton(Panel::Library)));
                 column.spawn(button("button-settings", PanelButton(Panel::Settings)));
