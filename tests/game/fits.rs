@@ -358,14 +358,17 @@ fn a_game_fits() {
     fits("game", a_game);
 }
 
+/// A two players' game played to its end: the result.
+fn a_finished_game(app: &mut App) {
+    app.world_mut().resource_mut::<Settings>().mode = Mode::TwoPlayers;
+    let game = first_moves_until(|g| g.position().is_game_over());
+    replace_game(app, game);
+    assert!(run_until(app, 50, |a| screen(a) == Screen::GameOver));
+}
+
 #[test]
 fn the_result_fits() {
-    fits("result", |app| {
-        app.world_mut().resource_mut::<Settings>().mode = Mode::TwoPlayers;
-        let game = first_moves_until(|g| g.position().is_game_over());
-        replace_game(app, game);
-        assert!(run_until(app, 50, |a| screen(a) == Screen::GameOver));
-    });
+    fits("result", a_finished_game);
 }
 
 #[test]
@@ -387,10 +390,7 @@ fn the_panels_fit() {
 #[test]
 fn the_analysis_fits() {
     fits("analysis", |app| {
-        app.world_mut().resource_mut::<Settings>().mode = Mode::TwoPlayers;
-        let game = first_moves_until(|g| g.position().is_game_over());
-        replace_game(app, game);
-        assert!(run_until(app, 50, |a| screen(a) == Screen::GameOver));
+        a_finished_game(app);
         open_panel(app, Panel::Analysis);
     });
 }

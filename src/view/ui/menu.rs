@@ -273,6 +273,15 @@ fn show_language(
     }
 }
 
+/// A row of a label and its buttons, centred across.
+fn centred_row() -> Node {
+    Node {
+        flex_direction: FlexDirection::Row,
+        align_items: AlignItems::Center,
+        ..default()
+    }
+}
+
 /// A centred row of buttons that wraps where the panel is narrow (a phone).
 fn button_row() -> Node {
     Node {
@@ -369,17 +378,11 @@ fn spawn_main(
             });
         // The language, by its own name: a player who can't read the
         // current one still finds theirs.
-        panel
-            .spawn(Node {
-                flex_direction: FlexDirection::Row,
-                align_items: AlignItems::Center,
-                ..default()
-            })
-            .with_children(|row| {
-                row.spawn(said("menu-language", TextSize::PX16, MUTED));
-                let label = language_label(Language::English);
-                row.spawn(button(label, (LanguageButton, MenuButton::Language)));
-            });
+        panel.spawn(centred_row()).with_children(|row| {
+            row.spawn(said("menu-language", TextSize::PX16, MUTED));
+            let label = language_label(Language::English);
+            row.spawn(button(label, (LanguageButton, MenuButton::Language)));
+        });
     });
 }
 
@@ -393,27 +396,21 @@ fn spawn_play(mut commands: Commands, heading_font: Res<HeadingFont>) {
                 modes.spawn(button(mode.label(), choice));
             }
         });
-        panel
-            .spawn(Node {
-                flex_direction: FlexDirection::Row,
-                align_items: AlignItems::Center,
+        panel.spawn(centred_row()).with_children(|row| {
+            let down = Change(|s| s.step_level(false));
+            row.spawn(button("button-level-down", down));
+            row.spawn(Node {
+                width: px(280),
+                justify_content: JustifyContent::Center,
                 ..default()
             })
-            .with_children(|row| {
-                let down = Change(|s| s.step_level(false));
-                row.spawn(button("button-level-down", down));
-                row.spawn(Node {
-                    width: px(280),
-                    justify_content: JustifyContent::Center,
-                    ..default()
-                })
-                .with_child((
-                    LevelText,
-                    text("", TextSize::PX22, TEXT),
-                    TextLayout::justify(Justify::Center),
-                ));
-                row.spawn(button("button-level-up", Change(|s| s.step_level(true))));
-            });
+            .with_child((
+                LevelText,
+                text("", TextSize::PX22, TEXT),
+                TextLayout::justify(Justify::Center),
+            ));
+            row.spawn(button("button-level-up", Change(|s| s.step_level(true))));
+        });
         panel.spawn((
             LevelDescription,
             text("", TextSize::PX16, MUTED),
