@@ -61,15 +61,19 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            // Replacements first: the backdrop's game, sent as the title
-            // screen opens at start, must not replace a game the command
-            // line started in the same frame.
+            // The clock first: the time since the last frame was the turn
+            // in front then, including the frame a move arrives in (a
+            // search that fits within one slow frame still costs its side
+            // that frame).
+            run_clock,
+            // Replacements before moves: the backdrop's game, sent as the
+            // title screen opens at start, must not replace a game the
+            // command line started in the same frame.
             replace_games,
             apply_game_commands,
             apply_move_attempts,
             decide_turn.run_if(in_state(Turn::Deciding)),
             finish_pass.run_if(in_state(Turn::Passing)),
-            run_clock,
         )
             .chain()
             .in_set(GameSystems)
@@ -947,8 +951,7 @@ fn run_clock(
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     let side = record.game.side_to_move();
-    // Not in the frame a move is played or the game replaced: the turn
-    // it ends is over.
+    // Not once the turn has been ended earlier in the frame.
     let moving = turn.is_some_and(|t| matches!(t.get(), Turn::Human | Turn::AiThinking))
         && matches!(*next_turn, NextState::Unchanged);
     let running =

@@ -155,6 +155,64 @@ fn the_ai_searches_within_what_its_clock_gives_it() {
     assert!(planned < secs(2.0) && planned > secs(0.2), "{planned:?}");
 }
 
+/// A slow frame (a software renderer's, a busy page's) is the time of the
+/// side whose turn it was: a search that fits within one frame, or a click
+/// made during one, still costs its side that frame.
+#[test]
+fn the_frame_a_move_arrives_in_is_on_the_movers_clock() {
+    // The search answers when the test lets it.
+    let go = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let waits = Arc::clone(&go);
+    let answers: reversi::ai::SearchFn = Arc::new(move |_, position: &Position, _: &Limits, _| {
+        while !waits.load(std::sync::atomic::Ordering::Acquire) {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        Move::Place(position.legal_moves().iter().next().unwrap())
+    });
+    let quick = || TimeUpdateStrategy::ManualDuration(Duration::from_millis(1));
+    let slow = || TimeUpdateStrategy::ManualDuration(Duration::from_millis(700));
+    // The AI plays Black, to move.
+    let mut app = clocked_game(
+        Mode::HumanVsAi(Side::White),
+        "f5d6c3d3c4f4",
+        TimeControl::new(1, 0),
+        &[1.0; 6],
+        |app| {
+            app.world_mut().resource_mut::<AiEngine>().search = answers;
+            app.insert_resource(quick());
+        },
+    );
+    let ai = record(&app).game().moves().len();
+    assert!(run_until(&mut app, 10, |a| turn(a) == Some(Turn::AiThinking)));
+    // Its answer is ready before the next frame, which takes 0.7 s.
+    app.update();
+    assert_eq!(record(&app).game().moves().len(), ai);
+    go.store(true, std::sync::atomic::Ordering::Release);
+    std::thread::sleep(Duration::from_millis(200));
+    app.insert_resource(slow());
+    assert!(run_until(&mut app, 3, |a| record(a).game().moves().len() > ai));
+    let spent = |app: &App, ply: usize| record(app).clocks().unwrap().times()[ply].unwrap();
+    assert!(spent(&app, ai) >= secs(0.7), "{:?}", spent(&app, ai));
+
+    // White's click, made during a slow frame, is played in it.
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    assert!(run_until(&mut app, 300, human_to_move));
+    app.insert_resource(slow());
+    let square = record(&app)
+        .game()
+        .position()
+        .legal_moves()
+        .iter()
+        .next()
+        .unwrap();
+    play(&mut app, square);
+    assert!(
+        spent(&app, ai + 1) >= secs(0.7),
+        "{:?}",
+        spent(&app, ai + 1)
+    );
+}
+
 #[test]
 fn a_saved_game_keeps_its_clocks() {
     let mut game = Game::from_transcript("f5d6c3").unwrap();
