@@ -180,14 +180,20 @@ impl ScreenLayout {
 }
 
 /// The scale `size` times the window's own (`fit`): smaller as asked,
-/// larger as far as `room` allows.
+/// larger as far as `room` allows; in steps of [`SCALE_STEP`].
 fn grown(fit: f32, size: f32, room: f32) -> f32 {
-    if size <= 1.0 {
+    let scale = if size <= 1.0 {
         fit * size
     } else {
         (fit * size).min(room).max(fit)
-    }
+    };
+    (scale / SCALE_STEP).floor() * SCALE_STEP
 }
+
+/// The interface's scale goes by steps: each text size at each scale is a
+/// glyph atlas of its own (1 MiB), and a window dragged wider through
+/// every pixel would make one for each.
+const SCALE_STEP: f32 = 1.0 / 32.0;
 
 /// A bar of buttons: a row above or below the board, a column beside it.
 pub fn bar_direction(layout: &ScreenLayout) -> FlexDirection {

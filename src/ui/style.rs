@@ -71,18 +71,47 @@ impl TextSize {
 #[derive(Component)]
 struct AtlasWarmer;
 
+/// How many frames the interface's scale holds before its atlases are made.
+const STEADY_FRAMES: u32 = 8;
+
+/// Where the atlases' warming is: the scale they are made for, the next
+/// size to make (two steps a size: regular, semi-bold), and the scale seen
+/// lately and for how many frames.
+struct Warming {
+    warmed: Option<f32>,
+    next: usize,
+    seen: f32,
+    steady: u32,
+}
+
+impl Default for Warming {
+    fn default() -> Warming {
+        Warming {
+            warmed: None,
+            next: usize::MAX,
+            seen: 0.0,
+            steady: 0,
+        }
+    }
+}
+
 /// The letters, digits and signs most of the interface's words are made of.
 const WARM_GLYPHS: &str =
     "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789 .,:;!?'()+-/%·–";
 
-/// Makes each text size's glyph atlas, one size a frame, in the first frames.
-/// Each size of each weight has its own atlas, a 1 MiB image made (and sent
-/// to the GPU whole) the first time a text of that size is laid out: in the
-/// browser that held the page's thread over 100 ms when a screen first
-/// showed a new size (the analysis, profiled). Made here, at the start, a
-/// screen opening later only adds the glyphs it lacks.
+/// Makes each text size's glyph atlas, one size a frame, in the first frames
+/// and again whenever the interface's scale changes. Each size of each
+/// weight has its own atlas, a 1 MiB image made (and sent to the GPU whole)
+/// the first time a text of that size is laid out: in the browser that held
+/// the page's thread 30-100 ms when a screen first showed a new size (the
+/// analysis, a puzzle's verdict, profiled). The size is the one on screen,
+/// the interface's scale and the window's pixels included: the atlases made
+/// before the page had its size, or before a window was resized or a phone
+/// turned, are of other sizes.
 fn warm_font_atlases(
-    mut next: Local<usize>,
+    mut warming: Local<Warming>,
+    ui_scale: Res<UiScale>,
+    window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
     heading: Res<HeadingFont>,
     warmers: Query<Entity, With<AtlasWarmer>>,
     mut commands: Commands,
@@ -91,6 +120,17 @@ fn warm_font_atlases(
     for warmer in &warmers {
         commands.entity(warmer).despawn();
     }
+    let scale = ui_scale.0 * window.map_or(1.0, |w| w.scale_factor());
+    // Not while a window is being resized: once its scale has held.
+    if scale == warming.seen {
+        warming.steady = warming.steady.saturating_add(1);
+    } else {
+        (warming.seen, warming.steady) = (scale, 0);
+    }
+    if warming.steady == STEADY_FRAMES && warming.warmed != Some(scale) {
+        (warming.warmed, warming.next) = (Some(scale), 0);
+    }
+    let next = &mut warming.next;
     let Some(&(size, semibold)) = TextSize::ALL.get(*next / 2) else {
         return;
     };

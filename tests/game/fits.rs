@@ -425,3 +425,68 @@ fn a_puzzle_answered_fits() {
         settle(app);
     });
 }
+
+/// The glyphs' atlases, regular and semi-bold, one per size drawn.
+fn atlases(app: &App) -> usize {
+    let set = app.world().resource::<bevy::text::FontAtlasSet>();
+    set.values().map(Vec::len).sum()
+}
+
+/// Each text size's glyph atlas (a 1 MiB image, 30-100 ms of a phone's
+/// page to make) is made ahead at the size it is drawn: after the window
+/// changes (a phone turned, a page given its size after its first frames),
+/// the first screen to show a size makes none in its own frame.
+#[test]
+fn text_sizes_are_ready_at_the_windows_new_scale() {
+    use reversi::ui::style::{HeadingFont, TextSize, heading, text};
+    let folder = folder("atlases");
+    let mut app = interface((1280, 800), Language::English, &folder);
+    let scale = |app: &App| app.world().resource::<UiScale>().0;
+    let before = scale(&app);
+    let world = app.world_mut();
+    let mut windows = world.query_filtered::<&mut Window, With<PrimaryWindow>>();
+    windows
+        .single_mut(world)
+        .unwrap()
+        .resolution
+        .set(390.0, 844.0);
+    let mut cameras = world.query::<&mut Camera>();
+    for mut camera in cameras.iter_mut(world) {
+        if let Some(target) = &mut camera.computed.target_info {
+            target.physical_size = UVec2::new(390, 844);
+        }
+    }
+    for _ in 0..60 {
+        app.update();
+    }
+    assert_ne!(scale(&app), before, "the phone's interface is scaled");
+    let made = atlases(&app);
+
+    let font = app.world().resource::<HeadingFont>().clone();
+    let sizes = [
+        TextSize::PX13,
+        TextSize::PX14,
+        TextSize::PX15,
+        TextSize::PX16,
+        TextSize::PX17,
+        TextSize::PX18,
+        TextSize::PX21,
+        TextSize::PX24,
+    ];
+    let headings = [
+        TextSize::PX22,
+        TextSize::PX28,
+        TextSize::PX32,
+        TextSize::PX52,
+    ];
+    let world = app.world_mut();
+    for size in sizes {
+        world.spawn(text("Black to move", size, Color::WHITE));
+    }
+    for size in headings {
+        world.spawn(heading("Reversi 12", size, &font));
+    }
+    app.update();
+    app.update();
+    assert_eq!(atlases(&app), made, "a new screen made atlases of its own");
+}

@@ -27,25 +27,62 @@ if (!dist) {
 // (the AI's move, the evaluation, the analysis, a puzzle's check) fails the
 // test: a search on the page's thread would hold it for seconds, and the
 // coach's stability table held it 130-260 ms before it was built another
-// way. A player feels 50 ms, but here software rendering's frames and the
-// garbage collections they cause (WebGL buffers made anew each frame) reach
-// 34-57 ms with no job at all (the idle stretch printed): 100 ms is the
-// bound that fails on a job's own work and not on the renderer's.
-const JOB_BUSY_LIMIT_MS = 100;
+// way. A player feels 50 ms. "Busy" is the thread's own time in its
+// longest task, from Chromium's trace (`tdur`): here SwiftShader draws each
+// frame in software for most of a second on a machine of two cores, and the
+// page's thread waits for a core often and long (its timer's gaps reach
+// 45-95 ms around tasks of 10-25 ms of its own, profiled), which a phone's
+// GPU does not do. The timer's longest gap is printed beside it.
+const JOB_BUSY_LIMIT_MS = 50;
 
 // The page's thread: a timer ticking every 5 ms from the page's start; the
-// longest gap between ticks is the longest time the thread was kept busy.
+// longest gap between ticks is the longest time the thread did not get to
+// run it, busy or waiting for a core.
 function probeTicks() {
   window.ticks = [];
   const probe = () => { window.ticks.push(performance.now()); setTimeout(probe, 5); };
   probe();
 }
-// The page's longest busy stretch since `from` (its `performance.now()`).
+// The page's longest timer gap since `from` (its `performance.now()`).
 async function busiestStretch(page, from) {
   return page.evaluate((from) => {
     const times = window.ticks.filter((t) => t >= from);
     return Math.max(0, ...times.slice(1).map((t, i) => t - times[i]));
   }, from);
+}
+
+// Runs `job` under Chromium's trace and gives the page's main thread's
+// longest task: its own time (`cpu`, ms) and its length on the wall
+// (`wall`), and how many tasks ran.
+async function traced(page, job) {
+  await browser.startTracing(page, { categories: ["toplevel"] });
+  let trace;
+  try {
+    await job();
+  } finally {
+    trace = JSON.parse(await browser.stopTracing());
+  }
+  const events = trace.traceEvents ?? trace;
+  const mains = new Set(events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
+    .map((e) => `${e.pid}/${e.tid}`));
+  const tasks = events.filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask"
+    && mains.has(`${e.pid}/${e.tid}`));
+  if (tasks.length === 0) throw new Error("the trace holds no task of the page's thread");
+  return {
+    cpu: Math.max(...tasks.map((e) => (e.tdur ?? e.dur) / 1000)),
+    wall: Math.max(...tasks.map((e) => e.dur / 1000)),
+    tasks: tasks.length,
+  };
+}
+// How a job's busiest stretch is printed, and its check.
+function busyLine(busy, gap) {
+  return `page thread busy at most ${busy.cpu.toFixed(1)} ms of its own time in one task `
+    + `(${busy.wall.toFixed(1)} ms on the wall, of ${busy.tasks} tasks; longest timer gap ${gap.toFixed(1)} ms)`;
+}
+function checkBusy(what, busy) {
+  if (!(busy.cpu <= JOB_BUSY_LIMIT_MS)) {
+    fail(`${what} held the page's thread ${busy.cpu.toFixed(1)} ms at once (limit ${JOB_BUSY_LIMIT_MS} ms)`);
+  }
 }
 
 const { base, browser, close } = await start(dist);
@@ -143,12 +180,14 @@ async function puzzleCheck() {
   now = await until("the puzzle of the day", (s) => s.exercise[0] === "puzzle" && s.turn === "human", 120);
   const best = puzzles[now.exercise[1]].split(" ; ")[1].split(" ")[1];
   const from = await page.evaluate(() => performance.now());
-  await click(now.legal[best]);
-  now = await until("the puzzle's verdict", (s) => s.exercise[2] !== "none" && s.turn === "checking", 180);
-  const busy = await busiestStretch(page, from);
-  console.log(`puzzle: ${best} checked, judged ${now.exercise[2]}; page thread busy at most ${busy.toFixed(1)} ms`);
+  const busy = await traced(page, async () => {
+    await click(now.legal[best]);
+    now = await until("the puzzle's verdict", (s) => s.exercise[2] !== "none" && s.turn === "checking", 180);
+  });
+  const gap = await busiestStretch(page, from);
+  console.log(`puzzle: ${best} checked, judged ${now.exercise[2]}; ${busyLine(busy, gap)}`);
   if (now.exercise[2] !== "right") fail(`puzzle: ${best} was judged ${now.exercise[2]}`);
-  if (!(busy <= JOB_BUSY_LIMIT_MS)) fail(`the puzzle's check held the page's thread ${busy.toFixed(1)} ms (limit ${JOB_BUSY_LIMIT_MS} ms)`);
+  checkBusy("the puzzle's check", busy);
   await context.close();
 }
 
@@ -364,22 +403,25 @@ try {
   const audioBefore = await page.evaluate(() => window.reversiAudioStates());
   // Idle reference: frame intervals over the player's turn, before moving.
   const idleFrom = await page.evaluate(() => performance.now());
-  await page.waitForTimeout(3000);
+  const idleBusy = await traced(page, () => page.waitForTimeout(3000));
   const idleTo = await page.evaluate(() => performance.now());
 
   // As a person clicks: the pointer arrives, then presses and releases, each
   // seen by the game in its own frames.
-  await page.mouse.move(canvas.x + x, canvas.y + y, { steps: 5 });
-  await page.waitForTimeout(300);
-  await page.mouse.down();
-  await page.waitForTimeout(150);
-  await page.mouse.up();
-  const played = await until(`${square} to be played`, (s) => s.moves.startsWith(square), 30);
-  console.log(`clicked ${square}: moves "${played.moves}"`);
-  const audioAfter = await page.evaluate(() => window.reversiAudioStates());
-  console.log(`audio before the first click: ${audioBefore.join(",") || "no context"}; after: ${audioAfter.join(",")}`);
-  if (!audioAfter.includes("running")) fail(`sound did not start after the click: ${audioAfter}`);
-  const replied = await until("the AI's reply", (s) => s.moves.length >= 4 && s.turn === "human", 120);
+  let replied;
+  const thinkingBusy = await traced(page, async () => {
+    await page.mouse.move(canvas.x + x, canvas.y + y, { steps: 5 });
+    await page.waitForTimeout(300);
+    await page.mouse.down();
+    await page.waitForTimeout(150);
+    await page.mouse.up();
+    const played = await until(`${square} to be played`, (s) => s.moves.startsWith(square), 30);
+    console.log(`clicked ${square}: moves "${played.moves}"`);
+    const audioAfter = await page.evaluate(() => window.reversiAudioStates());
+    console.log(`audio before the first click: ${audioBefore.join(",") || "no context"}; after: ${audioAfter.join(",")}`);
+    if (!audioAfter.includes("running")) fail(`sound did not start after the click: ${audioAfter}`);
+    replied = await until("the AI's reply", (s) => s.moves.length >= 4 && s.turn === "human", 120);
+  });
   console.log(`AI replied ${replied.moves.slice(2, 4)}: moves "${replied.moves}", black ${replied.black} white ${replied.white}`);
 
   const { frameTimes, ticks, turnChanges } = await page.evaluate(() => ({
@@ -399,16 +441,14 @@ try {
     };
   }
   const ms = (v) => `${v.toFixed(1)} ms`;
-  for (const [name, from, to] of [["AI thinking (level 10)", thinkFrom, thinkTo], ["idle reference", idleFrom, idleTo]]) {
+  for (const [name, from, to, busy] of [
+    ["AI thinking (level 10)", thinkFrom, thinkTo, thinkingBusy], ["idle reference", idleFrom, idleTo, idleBusy],
+  ]) {
     const frames = intervals(from, to);
-    const busy = intervals(from, to, ticks);
     console.log(`${name} ${ms(to - from)}: ${frames.frames} frames, median interval `
-      + `${ms(frames.median)}, longest ${ms(frames.max)}; page thread busy at most ${ms(busy.max)}`);
+      + `${ms(frames.median)}, longest ${ms(frames.max)}; ${busyLine(busy, intervals(from, to, ticks).max)}`);
   }
-  const thinkingBusy = intervals(thinkFrom, thinkTo, ticks).max;
-  if (!(thinkingBusy <= JOB_BUSY_LIMIT_MS)) {
-    fail(`the page's thread was busy ${ms(thinkingBusy)} at once while the AI thought (limit ${JOB_BUSY_LIMIT_MS} ms)`);
-  }
+  checkBusy("the AI's move", thinkingBusy);
 
   await page.screenshot({ path: screenshotPath, timeout: 120_000 });
   console.log(`screenshot: ${screenshotPath}`);
@@ -421,27 +461,30 @@ try {
   // The evaluation (V) runs in an engine worker: every legal square scored,
   // deeper and deeper, and the page's thread stays free.
   const evaluationFrom = await now();
-  await page.keyboard.press("v");
   const sameSquares = (s) =>
     Object.keys(s.evaluation.scores).sort().join() === Object.keys(s.legal).sort().join();
-  const evaluated = await until("the evaluation at depth 4",
-    (s) => s.evaluation.depth >= 4 && sameSquares(s), 120);
-  const evaluationBusy = await busyBetween(evaluationFrom, await now());
+  let evaluated;
+  const evaluationBusy = await traced(page, async () => {
+    await page.keyboard.press("v");
+    evaluated = await until("the evaluation at depth 4", (s) => s.evaluation.depth >= 4 && sameSquares(s), 120);
+  });
   console.log(`evaluation: depth ${evaluated.evaluation.depth}, ${JSON.stringify(evaluated.evaluation.scores)}; `
-    + `page thread busy at most ${ms(evaluationBusy)}`);
-  if (!(evaluationBusy <= JOB_BUSY_LIMIT_MS)) fail(`the evaluation held the page's thread ${ms(evaluationBusy)} (limit ${JOB_BUSY_LIMIT_MS} ms)`);
+    + busyLine(evaluationBusy, await busyBetween(evaluationFrom, await now())));
+  checkBusy("the evaluation", evaluationBusy);
   await page.keyboard.press("v");
   await until("the evaluation off", (s) => s.evaluation.depth === 0, 20);
 
   // Analyse: every move judged in the worker, then the screen closes (Esc).
   const analyse = (await until("the Analyse button", (s) => s.buttons.analyse, 10)).buttons.analyse;
   const analysisFrom = await now();
-  await page.mouse.click(canvas.x + analyse[0], canvas.y + analyse[1]);
-  const analysed = await until("the analysis", (s) => s.analysis[1] > 0 && s.analysis[0] === s.analysis[1], 180);
-  const analysisBusy = await busyBetween(analysisFrom, await now());
+  let analysed;
+  const analysisBusy = await traced(page, async () => {
+    await page.mouse.click(canvas.x + analyse[0], canvas.y + analyse[1]);
+    analysed = await until("the analysis", (s) => s.analysis[1] > 0 && s.analysis[0] === s.analysis[1], 180);
+  });
   console.log(`analysis: ${analysed.analysis[0]} of ${analysed.analysis[1]} moves judged; `
-    + `page thread busy at most ${ms(analysisBusy)}`);
-  if (!(analysisBusy <= JOB_BUSY_LIMIT_MS)) fail(`the analysis held the page's thread ${ms(analysisBusy)} (limit ${JOB_BUSY_LIMIT_MS} ms)`);
+    + busyLine(analysisBusy, await busyBetween(analysisFrom, await now())));
+  checkBusy("the analysis", analysisBusy);
   await page.keyboard.press("Escape");
 
   // Ctrl+S downloads the game as GGF, its moves those played.
