@@ -3,8 +3,8 @@
 // a legal square, checks through the page's state hook that the move was
 // played, waits for the AI's reply at the strongest level, and saves a
 // screenshot; turns the evaluation on and analyses the game (both in an
-// engine worker), downloads the game (Ctrl+S), opens one (Ctrl+O) and pastes
-// one (Ctrl+V); loads the page in Greek; checks a puzzle's answer. Prints the
+// engine worker), downloads the game (Ctrl+S), opens one (Ctrl+O), pastes a
+// whole game (Ctrl+V) and analyses it, and pastes another; loads the page in Greek; checks a puzzle's answer. Prints the
 // time to the first drawn frame and, for each engine job (the AI's move, the
 // evaluation, the analysis, the puzzle's check), the page's thread's longest
 // busy stretch while it ran, next to an idle stretch of the same game. On a
@@ -294,6 +294,9 @@ async function clocked(ratio) {
   await context.close();
 }
 
+// A whole game (White wins 52-12), its sixty moves.
+const WHOLE_GAME = "e6d6c3f4d7c5g4g3c4g5b5c7f5a5a6d8a4f7f6d3h4c2e7e3g6f8b4b3e2h5b6f3h6g7c6a7d2d1c1b1c8b2h7h8h2a3h3h1f2g2f1g1e8g8a2a1b7b8a8e1";
+
 // The library on the phone: a game between two players finished with a
 // tapped last move is kept, listed after the page is loaded again, and
 // opened from the library screen.
@@ -305,7 +308,7 @@ async function library(ratio) {
   page.on("pageerror", (error) => fail(`library page error: ${error.message}`));
   await page.addInitScript(() => localStorage.setItem("reversi.settings", "speed=off\n"));
   const { until } = hookOf(page, "library: ");
-  const game = "e6d6c3f4d7c5g4g3c4g5b5c7f5a5a6d8a4f7f6d3h4c2e7e3g6f8b4b3e2h5b6f3h6g7c6a7d2d1c1b1c8b2h7h8h2a3h3h1f2g2f1g1e8g8a2a1b7b8a8e1";
+  const game = WHOLE_GAME;
   const last = game.slice(-2);
   await page.goto(`${base}/?two-players&position=${game.slice(0, -2)}`);
   const canvas = await page.locator("#bevy").boundingBox();
@@ -512,6 +515,25 @@ try {
 
   // Ctrl+V pastes through the browser's paste event.
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+
+  // A whole game pasted and analysed: the analysis screen grows with each
+  // move judged (its graphs, the worst moves and their reasons), measured
+  // over sixty moves as well as two.
+  await page.evaluate((moves) => navigator.clipboard.writeText(moves), WHOLE_GAME);
+  await page.keyboard.press("Control+v");
+  const whole = await until("the pasted whole game", (s) => s.moves === WHOLE_GAME && s.buttons.analyse, 30);
+  const wholeFrom = await now();
+  let wholeAnalysed;
+  const wholeBusy = await traced(page, async () => {
+    await page.mouse.click(canvas.x + whole.buttons.analyse[0], canvas.y + whole.buttons.analyse[1]);
+    wholeAnalysed = await until("the whole game's analysis",
+      (s) => s.analysis[1] === 60 && s.analysis[0] === s.analysis[1], 300);
+  });
+  console.log(`analysis of a whole game: ${wholeAnalysed.analysis[0]} of ${wholeAnalysed.analysis[1]} moves judged; `
+    + busyLine(wholeBusy, await busyBetween(wholeFrom, await now())));
+  checkBusy("the analysis of a whole game", wholeBusy);
+  await page.keyboard.press("Escape");
+
   await page.evaluate(() => navigator.clipboard.writeText("f5f6e6f4"));
   await page.keyboard.press("Control+v");
   const pasted = await until("the pasted game", (s) => s.moves === "f5f6e6f4", 30);
