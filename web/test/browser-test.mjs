@@ -4,10 +4,11 @@
 // played, waits for the AI's reply at the strongest level, and saves a
 // screenshot; turns the evaluation on and analyses the game (both in an
 // engine worker), downloads the game (Ctrl+S), opens one (Ctrl+O), pastes a
-// whole game (Ctrl+V) and analyses it, and pastes another; loads the page in Greek; checks a puzzle's answer. Prints the
-// time to the first drawn frame and, for each engine job (the AI's move, the
-// evaluation, the analysis, the puzzle's check), the page's thread's longest
-// busy stretch while it ran, next to an idle stretch of the same game. On a
+// whole game (Ctrl+V) and analyses it, and pastes another; loads the page in
+// Greek; checks a puzzle's answer. Prints the time to the first drawn frame
+// and, for each engine job (the AI's move, the evaluation, the analysis, the
+// puzzle's check), the page's thread's busiest task while it ran, next to an
+// idle stretch of the same game. On a
 // phone: taps at two pixel ratios, the practice, a balanced start, a game
 // against the clock.
 //
