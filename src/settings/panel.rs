@@ -117,9 +117,13 @@ fn labelled(
             ..default()
         })
         .with_children(|row| {
+            // One width in every row, however wide its buttons, so that the
+            // values start at one place (a phone's were out of line).
             row.spawn((
                 Node {
                     width: px(170),
+                    max_width: percent(34),
+                    flex_shrink: 0.0,
                     ..default()
                 },
                 children![said(name, TextSize::PX18, MUTED)],
