@@ -136,13 +136,7 @@ fn a_panic_in_the_ai_search_costs_a_simpler_move_not_the_game() {
     assert!(banner.contains("problem"), "{banner:?}");
     assert_view_matches_rules(&mut app);
     // And the game goes on: the AI answers the next move too.
-    let square = record(&app)
-        .game()
-        .position()
-        .legal_moves()
-        .iter()
-        .next()
-        .unwrap();
+    let square = a_legal_square(&app);
     play(&mut app, square);
     assert!(run_until(&mut app, 500, human_to_move));
     assert_eq!(record(&app).game().moves().len(), 3);

@@ -198,13 +198,7 @@ fn the_frame_a_move_arrives_in_is_on_the_movers_clock() {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     assert!(run_until(&mut app, 300, human_to_move));
     app.insert_resource(slow());
-    let square = record(&app)
-        .game()
-        .position()
-        .legal_moves()
-        .iter()
-        .next()
-        .unwrap();
+    let square = a_legal_square(&app);
     play(&mut app, square);
     assert!(
         spent(&app, ai + 1) >= secs(0.7),

@@ -218,6 +218,17 @@ pub fn play(app: &mut App, square: Square) {
         && turn(a) != Some(Turn::Deciding)));
 }
 
+/// A legal move of the position on the board (the first in square order).
+pub fn a_legal_square(app: &App) -> Square {
+    record(app)
+        .game()
+        .position()
+        .legal_moves()
+        .iter()
+        .next()
+        .expect("a legal move")
+}
+
 /// A position from seeded random play where the side to move must pass.
 pub fn position_with_a_forced_pass() -> Position {
     let mut state = 12345u64;
