@@ -17,6 +17,7 @@
 //! | [`library`] | every game finished or opened, kept: its screen, the list's filters and orders, delete and undo |
 //! | [`records`] | copy and paste, game files (the library's export and import too), the game kept between sessions, what a game starts with |
 //! | [`openings`] | the named openings: the one the game is in, the screen to choose one to practise; new games from other starts (balanced, random) |
+//! | [`online`] | online play on a `reversi-server`: the link (reconnected by itself), the lobby, the game followed on the board, the server's clocks and result |
 //! | [`access`] | what screen readers say |
 //! | [`teach`] | How to play: the rules taught on the board, its words and buttons; the teaching game |
 //! | [`practice`] | puzzles (of the day, by difficulty) and the player's mistakes, practised on the board |
@@ -42,6 +43,7 @@ pub mod board;
 pub mod i18n;
 pub mod jobs;
 pub mod library;
+pub mod online;
 pub mod openings;
 pub mod platform;
 pub mod play;
@@ -72,6 +74,7 @@ pub fn logic_plugin(app: &mut App) {
         access::plugin,
         teach::plugin,
         practice::plugin,
+        online::plugin,
     ));
 }
 

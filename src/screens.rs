@@ -27,6 +27,9 @@ pub enum Turn {
     Passing,
     Human,
     AiThinking,
+    /// The other side of an online game moves: its move comes from the
+    /// server (`online`).
+    Remote,
     /// Discs are moving; no input until they settle.
     Animating,
     /// An earlier position of the game is shown (the move list): the AI

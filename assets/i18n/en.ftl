@@ -25,6 +25,7 @@ mode-black = You (Black) vs AI
 mode-white = You (White) vs AI
 mode-two-players = Two players
 mode-ai-vs-ai = AI vs AI
+mode-online = Online
 
 level-1-name = Beginner
 level-1-description = Glances one move ahead and grabs the most discs
@@ -132,6 +133,14 @@ result-win = { $side ->
    *[white] White wins
 } { $high }–{ $low }
 result-draw = Draw { $high }–{ $low }
+result-resigned = { $side ->
+    [black] Black resigned: White wins
+   *[white] White resigned: Black wins
+}
+result-abandoned = { $side ->
+    [black] Black left the game: White wins
+   *[white] White left the game: Black wins
+}
 result-time = { $side ->
     [black] Black ran out of time: White wins
    *[white] White ran out of time: Black wins
@@ -553,3 +562,30 @@ diagram-style = { $style ->
    *[colour] Colour
 }
 button-save-image = Save…
+
+## Online play
+online-reconnecting = The connection to the server was lost: reconnecting…
+online-unreachable = The server { $server } cannot be reached: trying again…
+online-junk = The server sent something this game cannot read; the game is kept.
+online-rematch-offered = Your opponent offers a rematch
+online-opponent-back = Your opponent is back
+online-opponent-gone = Your opponent's connection is gone
+online-error = { $code ->
+    [version] This server speaks another version of the game's protocol: update the game
+    [name] That name cannot be used: 1 to 24 characters
+    [clock] The server does not take that clock
+    [no_game] There is no game with that code
+    [full] That game has its two players already
+    [not_open] That game is not open
+    [level] The server has no bot of that level
+    [flood] Too many requests: wait a moment
+    [busy] The server is busy: try again in a moment
+   *[other] The server could not do that ({ $code })
+}
+online-move-refused = The server did not accept your move ({ $code ->
+    [stale] the game had moved on
+    [not_your_turn] it was not your turn
+    [finished] the game was over
+    [not_seated] you do not play in this game
+   *[other] it broke the rules
+}): the board shows the server's game.

@@ -23,6 +23,7 @@ mode-black = Vi (Nigro) kontraŭ AI
 mode-white = Vi (Blanko) kontraŭ AI
 mode-two-players = Du ludantoj
 mode-ai-vs-ai = AI kontraŭ AI
+mode-online = Enreta
 
 level-1-name = Komencanto
 level-1-description = Rigardas unu movon antaŭen kaj kaptas kiel eble plej multajn diskojn
@@ -132,6 +133,14 @@ result-draw = Egalludo { $high }–{ $low }
 result-time = { $side ->
     [black] Nigro elĉerpis sian tempon: Blanko venkas
    *[white] Blanko elĉerpis sian tempon: Nigro venkas
+}
+result-resigned = { $side ->
+    [black] Nigro rezignis: Blanko venkas
+   *[white] Blanko rezignis: Nigro venkas
+}
+result-abandoned = { $side ->
+    [black] Nigro forlasis la ludon: Blanko venkas
+   *[white] Blanko forlasis la ludon: Nigro venkas
 }
 score-win = venko
 score-loss = malvenko
@@ -546,3 +555,30 @@ diagram-style = { $style ->
    *[colour] Kolora
 }
 button-save-image = Konservi…
+
+## Online play
+online-reconnecting = La konekto al la servilo perdiĝis: rekonektado…
+online-unreachable = La servilo { $server } ne estas atingebla: nova provo…
+online-junk = La servilo sendis ion, kion la ludo ne povas legi; la ludo restas.
+online-rematch-offered = Via kontraŭulo proponas revanĉon
+online-opponent-back = Via kontraŭulo revenis
+online-opponent-gone = La konekto de via kontraŭulo perdiĝis
+online-error = { $code ->
+    [version] Ĉi tiu servilo parolas alian version de la protokolo: ĝisdatigu la ludon
+    [name] Tiu nomo ne uzeblas: 1 ĝis 24 signoj
+    [clock] La servilo ne akceptas tiun horloĝon
+    [no_game] Ne estas ludo kun tiu kodo
+    [full] Tiu ludo jam havas siajn du ludantojn
+    [not_open] Tiu ludo ne estas malfermita
+    [level] La servilo ne havas roboton de tiu nivelo
+    [flood] Tro da petoj: atendu momenton
+    [busy] La servilo estas okupata: reprovu post momento
+   *[other] La servilo ne povis fari tion ({ $code })
+}
+online-move-refused = La servilo ne akceptis vian movon ({ $code ->
+    [stale] la ludo jam pluiris
+    [not_your_turn] ne estis via vico
+    [finished] la ludo estis finita
+    [not_seated] vi ne ludas en ĉi tiu ludo
+   *[other] ĝi rompis la regulojn
+}): la tabulo montras la ludon de la servilo.

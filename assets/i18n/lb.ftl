@@ -23,6 +23,7 @@ mode-black = Dir (Schwaarz) géint d'KI
 mode-white = Dir (Wäiss) géint d'KI
 mode-two-players = Zwee Spiller
 mode-ai-vs-ai = KI géint KI
+mode-online = Online
 
 level-1-name = Ufänker
 level-1-description = Kuckt een Zuch viraus a gräift sou vill Scheiwen wéi méiglech
@@ -132,6 +133,14 @@ result-draw = Onentschidden { $high }–{ $low }
 result-time = { $side ->
     [black] Schwaarz huet keng Zäit méi: Wäiss gewënnt
    *[white] Wäiss huet keng Zäit méi: Schwaarz gewënnt
+}
+result-resigned = { $side ->
+    [black] Schwaarz huet opginn: Wäiss gewënnt
+   *[white] Wäiss huet opginn: Schwaarz gewënnt
+}
+result-abandoned = { $side ->
+    [black] Schwaarz huet d'Partie verlooss: Wäiss gewënnt
+   *[white] Wäiss huet d'Partie verlooss: Schwaarz gewënnt
 }
 score-win = gewonnen
 score-loss = verluer
@@ -546,3 +555,30 @@ diagram-style = { $style ->
    *[colour] Faarweg
 }
 button-save-image = Späicheren…
+
+## Online play
+online-reconnecting = D'Verbindung mam Server ass fort: nei Verbindung…
+online-unreachable = De Server { $server } ass net ze erreechen: nach eng Kéier…
+online-junk = De Server huet eppes geschéckt, wat d'Spill net liese kann; d'Partie bleift.
+online-rematch-offered = Äre Géigner proposéiert eng Revanche
+online-opponent-back = Äre Géigner ass zréck
+online-opponent-gone = Ärem Géigner seng Verbindung ass fort
+online-error = { $code ->
+    [version] Dëse Server schwätzt eng aner Versioun vum Protokoll: aktualiséiert d'Spill
+    [name] Deen Numm geet net: 1 bis 24 Zeechen
+    [clock] De Server hëlt déi Auer net
+    [no_game] Et gëtt keng Partie mat deem Code
+    [full] Déi Partie huet hir zwee Spiller schonn
+    [not_open] Déi Partie ass net op
+    [level] De Server huet kee Bot vun deem Niveau
+    [flood] Ze vill Ufroen: waart e Moment
+    [busy] De Server ass beschäftegt: probéiert et gläich nach eng Kéier
+   *[other] De Server konnt dat net maachen ({ $code })
+}
+online-move-refused = De Server huet Äre Zuch net ugeholl ({ $code ->
+    [stale] d'Partie war scho weider
+    [not_your_turn] Dir wart net drun
+    [finished] d'Partie war eriwwer
+    [not_seated] Dir spillt net an dëser Partie
+   *[other] hie war géint d'Reegelen
+}): d'Briet weist dem Server seng Partie.

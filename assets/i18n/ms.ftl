@@ -24,6 +24,7 @@ mode-black = Anda (Hitam) lawan AI
 mode-white = Anda (Putih) lawan AI
 mode-two-players = Dua pemain
 mode-ai-vs-ai = AI lawan AI
+mode-online = Dalam talian
 
 level-1-name = Permulaan
 level-1-description = Melihat satu langkah ke hadapan dan merebut cakera sebanyak mungkin
@@ -130,6 +131,14 @@ result-draw = Seri { $high }–{ $low }
 result-time = { $side ->
     [black] Masa Hitam habis: Putih menang
    *[white] Masa Putih habis: Hitam menang
+}
+result-resigned = { $side ->
+    [black] Hitam menyerah kalah: Putih menang
+   *[white] Putih menyerah kalah: Hitam menang
+}
+result-abandoned = { $side ->
+    [black] Hitam meninggalkan permainan: Putih menang
+   *[white] Putih meninggalkan permainan: Hitam menang
 }
 score-win = menang
 score-loss = kalah
@@ -509,3 +518,30 @@ diagram-style = { $style ->
    *[colour] Berwarna
 }
 button-save-image = Simpan…
+
+## Online play
+online-reconnecting = Sambungan ke pelayan terputus: menyambung semula…
+online-unreachable = Pelayan { $server } tidak dapat dihubungi: mencuba lagi…
+online-junk = Pelayan menghantar sesuatu yang tidak dapat dibaca oleh permainan ini; permainan disimpan.
+online-rematch-offered = Lawan anda menawarkan perlawanan semula
+online-opponent-back = Lawan anda telah kembali
+online-opponent-gone = Sambungan lawan anda terputus
+online-error = { $code ->
+    [version] Pelayan ini menggunakan versi protokol yang lain: kemas kini permainan
+    [name] Nama itu tidak boleh digunakan: 1 hingga 24 aksara
+    [clock] Pelayan tidak menerima jam itu
+    [no_game] Tiada permainan dengan kod itu
+    [full] Permainan itu sudah ada dua pemainnya
+    [not_open] Permainan itu tidak terbuka
+    [level] Pelayan tiada bot pada tahap itu
+    [flood] Terlalu banyak permintaan: tunggu sebentar
+    [busy] Pelayan sibuk: cuba lagi sebentar lagi
+   *[other] Pelayan tidak dapat melakukannya ({ $code })
+}
+online-move-refused = Pelayan tidak menerima langkah anda ({ $code ->
+    [stale] permainan sudah bergerak
+    [not_your_turn] bukan giliran anda
+    [finished] permainan sudah tamat
+    [not_seated] anda tidak bermain dalam permainan ini
+   *[other] ia melanggar peraturan
+}): papan menunjukkan permainan pelayan.

@@ -23,6 +23,7 @@ mode-black = Du (svart) mot AI
 mode-white = Du (vit) mot AI
 mode-two-players = Två spelare
 mode-ai-vs-ai = AI mot AI
+mode-online = Online
 
 level-1-name = Nybörjare
 level-1-description = Ser ett drag framåt och tar så många brickor som möjligt
@@ -132,6 +133,14 @@ result-draw = Oavgjort { $high }–{ $low }
 result-time = { $side ->
     [black] Svart fick slut på tid: Vit vinner
    *[white] Vit fick slut på tid: Svart vinner
+}
+result-resigned = { $side ->
+    [black] Svart gav upp: Vit vinner
+   *[white] Vit gav upp: Svart vinner
+}
+result-abandoned = { $side ->
+    [black] Svart lämnade partiet: Vit vinner
+   *[white] Vit lämnade partiet: Svart vinner
 }
 score-win = vinst
 score-loss = förlust
@@ -546,3 +555,30 @@ diagram-style = { $style ->
    *[colour] Färg
 }
 button-save-image = Spara…
+
+## Online play
+online-reconnecting = Anslutningen till servern bröts: ansluter igen…
+online-unreachable = Servern { $server } går inte att nå: försöker igen…
+online-junk = Servern skickade något som spelet inte kan läsa; partiet är kvar.
+online-rematch-offered = Din motståndare erbjuder en returmatch
+online-opponent-back = Din motståndare är tillbaka
+online-opponent-gone = Din motståndares anslutning bröts
+online-error = { $code ->
+    [version] Den här servern talar en annan version av protokollet: uppdatera spelet
+    [name] Det namnet går inte: 1 till 24 tecken
+    [clock] Servern tar inte den betänketiden
+    [no_game] Det finns inget parti med den koden
+    [full] Det partiet har redan sina två spelare
+    [not_open] Det partiet är inte öppet
+    [level] Servern har ingen bot på den nivån
+    [flood] För många förfrågningar: vänta ett ögonblick
+    [busy] Servern är upptagen: försök igen om en stund
+   *[other] Servern kunde inte göra det ({ $code })
+}
+online-move-refused = Servern godtog inte ditt drag ({ $code ->
+    [stale] partiet hade gått vidare
+    [not_your_turn] det var inte din tur
+    [finished] partiet var slut
+    [not_seated] du spelar inte i det här partiet
+   *[other] det bröt mot reglerna
+}): brädet visar serverns parti.

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use reversi_engine::{Game, UNITS_PER_DISC, glance};
 
 use crate::board::discs::{Flip, Travel};
-use crate::play::game::{GameRecord, MoveAttempt, MoveSource, ReplaceGame};
+use crate::play::game::{GameRecord, MoveAttempt, MoveSource, ReplaceGame, Terms};
 use crate::screens::{AppSystems, Screen};
 use crate::settings::Mode;
 
@@ -60,9 +60,7 @@ fn new_game() -> ReplaceGame {
         mode: Mode::AiVsAi,
         reviewing: false,
         screen: None,
-        teaching: None,
-        exercise: false,
-        opening: None,
+        terms: Terms::Free,
         clocks: None,
     }
 }

@@ -12,7 +12,7 @@ use reversi_engine::{Clocks, Color, Game, LeftLine, Move, Opening, line_as_playe
 
 use crate::ai::{AiEngine, AiLine};
 use crate::i18n::{Locale, Msg};
-use crate::play::game::{GameCommand, GameRecord, ReplaceGame};
+use crate::play::game::{GameCommand, GameRecord, Practised, ReplaceGame, Terms};
 use crate::settings::{Mode, Settings};
 use crate::study::coach::CoachMarks;
 
@@ -76,7 +76,7 @@ pub(super) fn start(
     };
     *practice = OpeningPractice::default();
     replace.write(ReplaceGame {
-        opening: Some(opening),
+        terms: Terms::Opening(Practised::new(opening)),
         clocks: settings.clock.map(Clocks::new),
         ..ReplaceGame::play(Game::new(), Mode::HumanVsAi(side))
     });

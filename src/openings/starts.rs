@@ -89,7 +89,7 @@ pub(super) fn play_start(
     let mut start = Game::from_position(*game.position());
     start.pass_if_forced();
     replace.write(ReplaceGame {
-        teaching: Teaching::for_new_game(settings.mode, settings.teaching),
+        terms: Teaching::for_new_game(settings.mode, settings.teaching),
         // New games keep coming from the settings' start.
         start: Some(Game::new()),
         clocks: settings.clock.map(Clocks::new),

@@ -55,6 +55,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<IllegalAttempt>();
     app.add_message::<BoardReset>();
     app.add_message::<GameCommand>();
+    app.add_message::<ServerEnded>();
     sends_on_press::<GameCommand>(app);
 
     // Turn flow.
@@ -72,6 +73,7 @@ pub(super) fn plugin(app: &mut App) {
             replace_games,
             apply_game_commands,
             apply_move_attempts,
+            end_by_server,
             decide_turn.run_if(in_state(Turn::Deciding)),
             finish_pass.run_if(in_state(Turn::Passing)),
         )
@@ -103,14 +105,9 @@ pub struct GameRecord {
     /// A move that would replace the later moves, waiting to be played again
     /// to confirm.
     pending_replace: Option<Move>,
-    /// A teaching game's margin and second chances.
-    teaching: Option<Teaching>,
-    /// An exercise (a puzzle, a practice card): the player's one move is
-    /// judged in [`Turn::Checking`], where the line after it plays out.
-    exercise: bool,
-    /// A named opening practised: the player's moves wait in
-    /// [`Turn::Checking`] to be held against its line.
-    practised: Option<Practised>,
+    /// What the game is played under: freely, as a teaching game, an
+    /// exercise, an opening practised, online.
+    terms: Terms,
     /// A game against the clock: each move's time.
     clocks: Option<Clocks>,
     /// The time the side to move has spent on this move so far.
@@ -122,12 +119,53 @@ pub struct GameRecord {
     session: u64,
 }
 
+/// What a game is played under, one at a time: each changes what the turn
+/// flow does with the player's moves and what help is offered. Clocks are
+/// not terms: any of these may be played against them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Terms {
+    /// A game as the player chose it, nothing judged.
+    #[default]
+    Free,
+    /// A teaching game: the player's costly moves pause the game.
+    Teaching(Teaching),
+    /// An exercise (a puzzle, a practice card): the player's one move is
+    /// judged in [`Turn::Checking`], where the line after it plays out.
+    Exercise,
+    /// A named opening practised: the player's moves wait in
+    /// [`Turn::Checking`] to be held against its line.
+    Opening(Practised),
+    /// A game on a server (`online`): the server referees it; the moves of
+    /// the other side arrive from it.
+    Online(OnlineTerms),
+}
+
+/// An online game's terms: its code on the server and whether it is rated
+/// (no undo, hints, evaluation or coach until it is over).
+#[derive(Clone, Debug, PartialEq)]
+pub struct OnlineTerms {
+    pub code: String,
+    pub rated: bool,
+    /// How the server ended it, when it has not ended on the board
+    /// (a resignation, a clock, an abandonment).
+    pub ended: Option<Msg>,
+}
+
 /// An opening practised against the AI, and the moves already held
 /// against its line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Practised {
     pub opening: &'static Opening,
     checked: usize,
+}
+
+impl Practised {
+    pub fn new(opening: &'static Opening) -> Practised {
+        Practised {
+            opening,
+            checked: 0,
+        }
+    }
 }
 
 /// A teaching game: the player's moves that lose more than `margin` discs
@@ -156,8 +194,11 @@ impl Teaching {
 
     /// A new game's teaching: with `margin` (0: none) when a person plays
     /// the AI.
-    pub fn for_new_game(mode: Mode, margin: u32) -> Option<Teaching> {
-        (matches!(mode, Mode::HumanVsAi(_)) && margin > 0).then(|| Teaching::new(margin, 0))
+    pub fn for_new_game(mode: Mode, margin: u32) -> Terms {
+        match mode {
+            Mode::HumanVsAi(_) if margin > 0 => Terms::Teaching(Teaching::new(margin, 0)),
+            _ => Terms::Free,
+        }
     }
 }
 
@@ -170,9 +211,7 @@ impl Default for GameRecord {
             generation: 0,
             reviewing: false,
             pending_replace: None,
-            teaching: None,
-            exercise: false,
-            practised: None,
+            terms: Terms::Free,
             clocks: None,
             thinking: Duration::ZERO,
             flagged: None,
@@ -214,14 +253,39 @@ impl GameRecord {
         self.reviewing
     }
 
+    /// What the game is played under.
+    pub fn terms(&self) -> &Terms {
+        &self.terms
+    }
+
     /// A teaching game's margin and second chances used.
     pub fn teaching(&self) -> Option<Teaching> {
-        self.teaching
+        match self.terms {
+            Terms::Teaching(teaching) => Some(teaching),
+            _ => None,
+        }
     }
 
     /// The named opening practised, if this game is one.
     pub fn practised(&self) -> Option<&'static Opening> {
-        self.practised.map(|p| p.opening)
+        match self.terms {
+            Terms::Opening(practised) => Some(practised.opening),
+            _ => None,
+        }
+    }
+
+    /// The online game's terms, if this game is one.
+    pub fn online(&self) -> Option<&OnlineTerms> {
+        match &self.terms {
+            Terms::Online(online) => Some(online),
+            _ => None,
+        }
+    }
+
+    /// Whether the player may have help (undo, hints, the evaluation, the
+    /// coach): not in a rated online game until it is over.
+    pub fn allows_help(&self) -> bool {
+        !self.online().is_some_and(|o| o.rated) || self.finished()
     }
 
     /// Whether new games start from the standard position (not a position
@@ -252,11 +316,15 @@ impl GameRecord {
         self.flagged
     }
 
-    /// How the game ended, when it has: lost on time, or the score.
+    /// How the game ended, when it has: lost on time, the server's word
+    /// (online), or the score.
     pub fn result(&self) -> Option<Msg> {
         match self.flagged {
             Some(side) => Some(Msg::new("result-time").with("side", side_key(side))),
-            None => self.game.outcome().map(crate::i18n::result_msg),
+            None => match self.online().and_then(|o| o.ended.clone()) {
+                Some(ended) => Some(ended),
+                None => self.game.outcome().map(crate::i18n::result_msg),
+            },
         }
     }
 
@@ -271,28 +339,33 @@ impl GameRecord {
         reversi_engine::ggf_record(&game, self.clocks.as_ref(), self.flagged)
     }
 
-    /// Whether the game is over: played to the end or lost on time.
+    /// Whether the game is over: played to the end, lost on time, or
+    /// ended by the server.
     pub fn finished(&self) -> bool {
-        self.flagged.is_some() || self.game.position().is_game_over()
+        self.flagged.is_some()
+            || self.game.position().is_game_over()
+            || self.online().is_some_and(|o| o.ended.is_some())
     }
 
     /// Whether this is an exercise: a position to find one move in.
     pub fn exercise(&self) -> bool {
-        self.exercise
+        self.terms == Terms::Exercise
     }
 
     /// Whether the player's last move waits to be judged (a teaching game)
     /// before the AI answers; in an exercise, every move after the start.
     fn needs_check(&self) -> bool {
-        if self.exercise {
-            return !self.game.moves().is_empty();
-        }
+        let moves = self.game.moves();
+        let checked = match self.terms {
+            Terms::Exercise => return !moves.is_empty(),
+            Terms::Teaching(Teaching { checked, .. })
+            | Terms::Opening(Practised { checked, .. }) => checked,
+            Terms::Free | Terms::Online(_) => return false,
+        };
         let Mode::HumanVsAi(human) = self.mode else {
             return false;
         };
-        let moves = self.game.moves();
-        let unchecked = self.teaching.is_some_and(|t| moves.len() > t.checked)
-            || self.practised.is_some_and(|p| moves.len() > p.checked);
+        let unchecked = moves.len() > checked;
         unchecked
             && moves
                 .last()
@@ -303,11 +376,10 @@ impl GameRecord {
     /// replaced is not the player's new choice.
     fn all_checked(&mut self) {
         let played = self.game.moves().len();
-        if let Some(teaching) = &mut self.teaching {
-            teaching.checked = played;
-        }
-        if let Some(practised) = &mut self.practised {
-            practised.checked = played;
+        if let Terms::Teaching(Teaching { checked, .. })
+        | Terms::Opening(Practised { checked, .. }) = &mut self.terms
+        {
+            *checked = played;
         }
     }
 
@@ -342,12 +414,7 @@ impl GameRecord {
         self.mode = replacement.mode;
         self.reviewing = replacement.reviewing;
         self.pending_replace = None;
-        self.teaching = replacement.teaching;
-        self.exercise = replacement.exercise;
-        self.practised = replacement.opening.map(|opening| Practised {
-            opening,
-            checked: 0,
-        });
+        self.terms = replacement.terms.clone();
         self.clocks = replacement.clocks.clone();
         self.all_checked();
         self.clocks_back();
@@ -372,9 +439,7 @@ impl GameRecord {
             mode,
             reviewing: false,
             screen: Some(Screen::Playing),
-            teaching: Teaching::for_new_game(mode, margin),
-            exercise: false,
-            opening: None,
+            terms: Teaching::for_new_game(mode, margin),
             clocks: clock.map(Clocks::new),
         });
     }
@@ -406,7 +471,11 @@ impl GameRecord {
         self.reviewing = false;
         self.pending_replace = None;
         let before = self.game.moves().len();
-        if self.exercise {
+        if self.online().is_some() {
+            // The server keeps the game: nothing is taken back.
+            return false;
+        }
+        if self.exercise() {
             // Try again: the exercise's position, the answer and its line
             // gone (not kept to redo: the next answer is a new one).
             if before == 0 {
@@ -498,9 +567,15 @@ impl GameRecord {
             MoveSource::Tour | MoveSource::TourTry { .. } => screen == Screen::Tour,
             MoveSource::Exercise { generation } => {
                 playing
-                    && self.exercise
+                    && self.exercise()
                     && turn == Some(Turn::Checking)
                     && generation == self.generation
+            }
+            MoveSource::Online { generation } => {
+                playing
+                    && turn == Some(Turn::Remote)
+                    && generation == self.generation
+                    && self.to_move() == PlayerKind::Remote
             }
         }
     }
@@ -523,13 +598,9 @@ pub struct ReplaceGame {
     /// The screen it is played on; `None` stays on this one (the tour, the
     /// title screen's backdrop).
     pub screen: Option<Screen>,
-    /// A teaching game (the saved game's), or none.
-    pub teaching: Option<Teaching>,
-    /// An exercise: the player's move is judged, not answered by the AI.
-    pub exercise: bool,
-    /// A named opening practised: the player's moves are held against its
-    /// line (`openings::practice`).
-    pub opening: Option<&'static Opening>,
+    /// What it is played under: a teaching game (the saved game's), an
+    /// exercise, an opening practised, an online game.
+    pub terms: Terms,
     /// A game against the clock: its control and its moves' times.
     pub clocks: Option<Clocks>,
 }
@@ -547,9 +618,7 @@ impl ReplaceGame {
             game,
             mode,
             screen: Some(Screen::Playing),
-            teaching: None,
-            exercise: false,
-            opening: None,
+            terms: Terms::Free,
             clocks: None,
         }
     }
@@ -559,7 +628,7 @@ impl ReplaceGame {
     pub fn exercise(position: reversi_engine::Position) -> ReplaceGame {
         ReplaceGame {
             start: Some(Game::new()),
-            exercise: true,
+            terms: Terms::Exercise,
             ..ReplaceGame::play(
                 Game::from_position(position),
                 Mode::HumanVsAi(position.side_to_move()),
@@ -584,6 +653,9 @@ pub enum MoveSource {
     TourTry { lines: usize },
     /// The line after an exercise's answer, for this generation.
     Exercise { generation: u64 },
+    /// The other side's move in an online game, as the server played it,
+    /// for this generation.
+    Online { generation: u64 },
 }
 
 /// A request to place a disc (or pass).
@@ -651,6 +723,15 @@ pub enum GameCommand {
     /// A teaching game's move judged: play on with it (the AI answers).
     /// Undo at that point takes it back as a second chance.
     KeepMove,
+}
+
+/// An online game ended by the server other than on the board: a
+/// resignation, a clock, an abandonment (`online`).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct ServerEnded {
+    pub code: String,
+    /// How, in words.
+    pub ended: Msg,
 }
 
 /// The number of lines a move at `square` flips: the directions in which
@@ -760,7 +841,9 @@ fn apply_game_commands(
                 let changed = if *command == GameCommand::Undo {
                     let second_chance = checking && record.needs_check();
                     let changed = record.undo();
-                    if let Some(teaching) = record.teaching.as_mut().filter(|_| second_chance) {
+                    if let Terms::Teaching(teaching) = &mut record.terms
+                        && second_chance
+                    {
                         teaching.chances += 1;
                     }
                     changed
@@ -876,6 +959,26 @@ fn apply_move_attempts(
     }
 }
 
+/// The server's end of the online game on the board: over, as it says.
+fn end_by_server(
+    mut ends: MessageReader<ServerEnded>,
+    mut record: ResMut<GameRecord>,
+    screen: Res<State<Screen>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    for end in ends.read() {
+        if let Terms::Online(online) = &mut record.terms
+            && online.code == end.code
+            && online.ended.is_none()
+        {
+            online.ended = Some(end.ended.clone());
+            if *screen.get() == Screen::Playing {
+                next_screen.set(Screen::GameOver);
+            }
+        }
+    }
+}
+
 /// The forced pass on show: it is played when its time is up.
 #[derive(Resource)]
 struct PassClock(Timer);
@@ -913,10 +1016,12 @@ fn decide_turn(
         banner.show(locale.say(msg), PASS);
         pass.0.reset();
         next_turn.set(Turn::Passing);
-    } else if record.to_move() == PlayerKind::Human {
-        next_turn.set(Turn::Human);
     } else {
-        next_turn.set(Turn::AiThinking);
+        next_turn.set(match record.to_move() {
+            PlayerKind::Human => Turn::Human,
+            PlayerKind::Ai => Turn::AiThinking,
+            PlayerKind::Remote => Turn::Remote,
+        });
     }
 }
 
@@ -954,8 +1059,12 @@ fn run_clock(
     // Not once the turn has been ended earlier in the frame.
     let moving = turn.is_some_and(|t| matches!(t.get(), Turn::Human | Turn::AiThinking))
         && matches!(*next_turn, NextState::Unchanged);
-    let running =
-        moving && record.clocks.is_some() && !record.reviewing && record.flagged.is_none();
+    // An online game's clocks are the server's (`online`).
+    let running = moving
+        && record.clocks.is_some()
+        && !record.reviewing
+        && record.flagged.is_none()
+        && record.online().is_none();
     if !running || !crate::platform::in_front(windows.iter().next()) {
         return;
     }

@@ -10,7 +10,7 @@ use reversi_engine::{Clocks, Game, GgfExtras, ggf_clocks};
 
 use crate::i18n::Locale;
 use crate::play::banner::{Banner, set_aside_damaged};
-use crate::play::game::{GameCommand, GameRecord, ReplaceGame, Teaching};
+use crate::play::game::{GameCommand, GameRecord, ReplaceGame, Teaching, Terms};
 use crate::screens::{AppSystems, Screen};
 use crate::settings::storage::Storage;
 use crate::settings::{Mode, Settings};
@@ -172,8 +172,7 @@ fn resume(
     };
     // A rematch starts from where this game started.
     replace.write(ReplaceGame {
-        teaching: save.teaching,
-        exercise: false,
+        terms: save.teaching.map_or(Terms::Free, Terms::Teaching),
         clocks: save.clocks.clone(),
         ..ReplaceGame::play(save.game.clone(), save.mode)
     });

@@ -61,9 +61,7 @@ pub fn plugin(app: &mut App) {
                     mode: settings.mode,
                     reviewing: false,
                     screen: Some(Screen::Playing),
-                    teaching: Teaching::for_new_game(settings.mode, settings.teaching),
-                    exercise: false,
-                    opening: None,
+                    terms: Teaching::for_new_game(settings.mode, settings.teaching),
                     clocks: settings.clock.map(Clocks::new),
                 });
             },

@@ -419,7 +419,18 @@ pub struct Settings {
     pub clock: Option<TimeControl>,
     /// How the position's diagram is drawn.
     pub diagram: DiagramStyle,
+    /// The online server's WebSocket address.
+    pub server: String,
+    /// The name to play online under (empty: the server's choice).
+    pub name: String,
+    /// The player's seat on the server, its secret: kept, never shown.
+    pub token: Option<String>,
 }
+
+/// The online server a new player's game asks, unless told another (the
+/// settings, `--server`, `?server=`, the page's own server): one started
+/// on this machine with `reversi-server`'s defaults.
+pub const DEFAULT_SERVER: &str = "ws://127.0.0.1:8080/ws";
 
 /// The teaching game's margins in the menu, in discs (0: off).
 pub const TEACHING_MARGINS: [u32; 4] = [0, 2, 4, 8];
@@ -446,6 +457,9 @@ impl Default for Settings {
             practise: true,
             start: StartKind::Standard,
             clock: None,
+            server: DEFAULT_SERVER.to_string(),
+            name: String::new(),
+            token: None,
         }
     }
 }
@@ -526,7 +540,7 @@ impl Settings {
     pub fn to_text(&self) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         format!(
-            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\npractise={}\nstart={}\nclock={}\nlook={}\ndiagram={}\n",
+            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\npractise={}\nstart={}\nclock={}\nlook={}\ndiagram={}\nserver={}\nname={}\ntoken={}\n",
             self.mode.key(),
             self.level,
             on_off(self.hints),
@@ -544,6 +558,9 @@ impl Settings {
             self.clock.map_or("none".to_string(), |c| c.to_string()),
             self.look.key(),
             self.diagram.key(),
+            self.server,
+            self.name,
+            self.token.as_deref().unwrap_or(""),
         )
     }
 
@@ -602,6 +619,9 @@ impl Settings {
                         self.teaching = margin;
                     }
                 }
+                "server" if !value.is_empty() => self.server = value.to_string(),
+                "name" => self.name = clean_name(value),
+                "token" => self.token = Some(value.to_string()).filter(|t| !t.is_empty()),
                 "language" if value == "system" => self.language = None,
                 "language" => {
                     self.language = Language::from_code(value).or(self.language);
@@ -610,6 +630,17 @@ impl Settings {
             }
         }
     }
+}
+
+/// A name as the server takes it: no control characters, at most 24
+/// characters.
+pub fn clean_name(name: &str) -> String {
+    name.chars()
+        .filter(|c| !c.is_control())
+        .take(24)
+        .collect::<String>()
+        .trim()
+        .to_string()
 }
 
 /// The text last written (or loaded at startup), to write only changes.

@@ -9,6 +9,12 @@ pub enum Mode {
     HumanVsAi(Color),
     TwoPlayers,
     AiVsAi,
+    /// An online game seated at this colour: the other side's moves come
+    /// from the server (`online`). Never a new game's mode.
+    Online(Color),
+    /// An online game followed as a spectator: both sides' moves come from
+    /// the server.
+    Watching,
 }
 
 /// Who plays a colour.
@@ -16,6 +22,8 @@ pub enum Mode {
 pub enum PlayerKind {
     Human,
     Ai,
+    /// Someone on a server (`online`).
+    Remote,
 }
 
 impl Mode {
@@ -32,6 +40,8 @@ impl Mode {
             Mode::HumanVsAi(human) if human == color => PlayerKind::Human,
             Mode::HumanVsAi(_) | Mode::AiVsAi => PlayerKind::Ai,
             Mode::TwoPlayers => PlayerKind::Human,
+            Mode::Online(seat) if seat == color => PlayerKind::Human,
+            Mode::Online(_) | Mode::Watching => PlayerKind::Remote,
         }
     }
 
@@ -43,9 +53,13 @@ impl Mode {
             Mode::HumanVsAi(Color::White) => "white",
             Mode::TwoPlayers => "two-players",
             Mode::AiVsAi => "ai-vs-ai",
+            Mode::Online(Color::Black) => "online-black",
+            Mode::Online(Color::White) => "online-white",
+            Mode::Watching => "watching",
         }
     }
 
+    /// A mode of the menu's (not an online one).
     pub fn from_key(key: &str) -> Option<Mode> {
         Mode::ALL.into_iter().find(|mode| mode.key() == key)
     }
@@ -57,6 +71,7 @@ impl Mode {
             Mode::HumanVsAi(Color::White) => "mode-white",
             Mode::TwoPlayers => "mode-two-players",
             Mode::AiVsAi => "mode-ai-vs-ai",
+            Mode::Online(_) | Mode::Watching => "mode-online",
         }
     }
 }

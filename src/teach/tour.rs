@@ -16,7 +16,7 @@ use crate::board::discs::{Flip, Travel};
 use crate::i18n::{Locale, Msg, side_key};
 use crate::play::game::{
     GameCommand, GameRecord, GameSystems, IllegalAttempt, MoveAttempt, MovePlayed, MoveSource,
-    ReplaceGame, lines_flipped,
+    ReplaceGame, Terms, lines_flipped,
 };
 use crate::screens::{AppSystems, Panel, Screen};
 use crate::settings::Mode;
@@ -381,9 +381,7 @@ fn steer(
                         mode: record.mode(),
                         reviewing: record.reviewing(),
                         screen: Some(*screen),
-                        teaching: None,
-                        exercise: false,
-                        opening: None,
+                        terms: Terms::Free,
                         clocks: None,
                     });
                 } else {
@@ -404,9 +402,7 @@ fn step_replacement(board: &str) -> ReplaceGame {
         mode: Mode::TwoPlayers,
         reviewing: false,
         screen: None,
-        teaching: None,
-        exercise: false,
-        opening: None,
+        terms: Terms::Free,
         clocks: None,
     }
 }
@@ -572,9 +568,7 @@ fn take_back(
             mode: record.mode(),
             reviewing: false,
             screen: None,
-            teaching: None,
-            exercise: false,
-            opening: None,
+            terms: Terms::Free,
             clocks: None,
         });
         let (_, _, _, praise) = tour.current().task.expect("a take-back step");

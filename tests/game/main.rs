@@ -16,6 +16,7 @@ mod languages;
 mod layout;
 mod library;
 mod menu;
+mod online;
 mod openings;
 mod play;
 mod pointer;

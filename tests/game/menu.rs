@@ -35,15 +35,18 @@ fn buttons(app: &mut App) -> Vec<&'static str> {
 /// Presses the button that says `id`, as a click or Enter does.
 fn press(app: &mut App, id: &str) {
     let world = app.world_mut();
-    let mut buttons = world.query_filtered::<(Entity, &Children), With<Button>>();
+    let mut buttons =
+        world.query_filtered::<(Entity, &Children, &InheritedVisibility), With<Button>>();
+    // The one on screen: the HUD's hidden buttons share some words.
     let button = buttons
         .iter(world)
-        .find(|(_, children)| {
-            children
-                .iter()
-                .any(|child| world.get::<Tr>(child).is_some_and(|tr| tr.0.id == id))
+        .find(|(_, children, seen)| {
+            seen.get()
+                && children
+                    .iter()
+                    .any(|child| world.get::<Tr>(child).is_some_and(|tr| tr.0.id == id))
         })
-        .map(|(button, _)| button)
+        .map(|(button, ..)| button)
         .unwrap_or_else(|| panic!("no {id} button"));
     world.trigger(Activate { entity: button });
     settle(app);

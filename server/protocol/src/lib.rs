@@ -230,7 +230,19 @@ pub enum Event {
     },
 }
 
+impl Request {
+    /// The request as its text frame.
+    pub fn to_frame(&self) -> String {
+        serde_json::to_string(self).expect("requests serialise")
+    }
+}
+
 impl Event {
+    /// An event read from its text frame, or why it is none.
+    pub fn from_frame(text: &str) -> Result<Event, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+
     pub fn error(code: &str, message: impl Into<String>) -> Event {
         Event::Error {
             code: code.to_string(),

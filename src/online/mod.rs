@@ -1,0 +1,677 @@
+//! Online play: the game as a client of `reversi-server` (its protocol:
+//! `docs/online.md`). One link to the server ([`link`]), kept open while
+//! online play is wanted and opened again by itself with back-off when it
+//! drops; the server's answers kept in [`Online`] for the lobby and the
+//! game's screens; the game followed on the board.
+//!
+//! A move is a move attempt like any other: the player's click goes
+//! through the game record's door, whose rules answer at once (the disc is
+//! placed, the flips play), and is then sent; the other side's moves arrive
+//! from the server and enter by the same door ([`MoveSource::Online`]). The
+//! server's word is final: when its moves and the board's part ways (a move
+//! it refused, a game that went on while the link was down), the board is
+//! put back to the server's game and the player is told why.
+
+pub mod link;
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use reversi_engine::{Clocks, Color, Game, Move, TimeControl};
+use reversi_online_protocol::{
+    ColorChoice, Event, GameView, OpenGame, PlayerView, Request, ResultView, VERSION,
+};
+
+use crate::i18n::{Locale, Msg, side_key};
+use crate::play::banner::{self, Banner};
+use crate::play::game::{
+    GameRecord, GameSystems, MoveAttempt, MoveSource, OnlineTerms, ReplaceGame, ServerEnded, Terms,
+};
+use crate::screens::{AppSystems, Screen, Turn};
+use crate::settings::{Mode, Settings};
+
+use link::{Link, LinkEvent};
+
+/// The longest wait between two attempts to reach the server.
+const LONGEST_RETRY: Duration = Duration::from_secs(15);
+/// The first wait after a drop; each failed attempt doubles it.
+const FIRST_RETRY: Duration = Duration::from_millis(500);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Online>();
+    app.add_message::<OnlineRequest>();
+    app.add_systems(
+        Update,
+        // The player's move is sent before the frame reads the server: a
+        // move played elsewhere meanwhile (the same player on another
+        // device) is then the server's to refuse, and the player hears why.
+        (take_requests, keep_link, follow_server, read_link)
+            .chain()
+            .in_set(AppSystems::Input)
+            .before(GameSystems),
+    );
+}
+
+/// What the lobby and the game's screens ask of the server.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum OnlineRequest {
+    /// A request to the server; the link is opened first if need be, and
+    /// the request waits until the server has said welcome.
+    Ask(Request),
+    /// Offline again: the link closed, nothing followed.
+    Disconnect,
+}
+
+/// The link's state, as the player is told it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Connection {
+    /// No online play wanted.
+    #[default]
+    Off,
+    Connecting,
+    /// The server has said welcome.
+    Connected,
+    /// The link dropped (or never came); the next attempt is due at
+    /// `at` (the real time's elapsed), the `attempt`th since.
+    Retrying {
+        attempt: u32,
+        at: Duration,
+    },
+    /// The server speaks another protocol version: no point retrying.
+    Refused,
+}
+
+/// An online game on the board, as the server last told it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Followed {
+    /// The server's view: the seats, the clock, whether rated, the result.
+    pub view: GameView,
+    /// The server's moves, passes included.
+    pub moves: Vec<Move>,
+    /// Each side's time left as the server sent it, and when it came (the
+    /// real time's elapsed).
+    pub clocks_ms: [u64; 2],
+    pub clocks_at: Duration,
+    /// The player's move sent and not yet heard back, and its ply.
+    pub sent: Option<(usize, Move)>,
+    /// The server refused the player's move: the board goes back to the
+    /// server's game rather than send it again.
+    refused: bool,
+    /// The opponent offers a rematch.
+    pub rematch_offered: bool,
+    /// When each seat's player went away (the real time's elapsed).
+    pub gone_since: [Option<Duration>; 2],
+}
+
+impl Followed {
+    /// The seat this client plays, if it plays one.
+    pub fn seat(&self) -> Option<Color> {
+        color_of(&self.view.you)
+    }
+
+    pub fn to_move(&self) -> Option<Color> {
+        self.view.to_move.as_deref().and_then(color_of)
+    }
+
+    /// `side`'s time left at `now`: the server's reading, less the time
+    /// since it came for the side to move.
+    pub fn clock_left(&self, side: Color, now: Duration) -> Duration {
+        let left = Duration::from_millis(self.clocks_ms[side.index()]);
+        if self.view.status == "playing" && self.to_move() == Some(side) {
+            left.saturating_sub(now.saturating_sub(self.clocks_at))
+        } else {
+            left
+        }
+    }
+}
+
+/// Online play as the server told it, for the lobby and the game.
+#[derive(Resource, Default)]
+pub struct Online {
+    link: Option<Link>,
+    pub connection: Connection,
+    /// Whether the connection ever got a welcome since online play was
+    /// asked for: a first failure says the server cannot be reached, a
+    /// later one that the game reconnects.
+    welcomed: bool,
+    /// Requests waiting for the welcome.
+    waiting: Vec<Request>,
+    /// The player as the server knows them.
+    pub me: Option<PlayerView>,
+    /// The game followed on the board.
+    pub game: Option<Followed>,
+    /// The player's open game, waiting for someone to join: its code and
+    /// its link for a friend.
+    pub created: Option<(String, String)>,
+    /// The open games, as last listed.
+    pub open_games: Vec<OpenGame>,
+    /// The last thing the server refused, or why the link is down, for the
+    /// lobby and the game to show.
+    pub notice: Option<Msg>,
+}
+
+impl Online {
+    /// Whether online play is on (connected or trying to be).
+    pub fn active(&self) -> bool {
+        !matches!(self.connection, Connection::Off)
+    }
+
+    fn send(&mut self, request: &Request) {
+        if self.connection != Connection::Connected {
+            if !self.waiting.contains(request) {
+                self.waiting.push(request.clone());
+            }
+            return;
+        }
+        if let Some(link) = &self.link {
+            link.send(request.to_frame());
+        }
+    }
+}
+
+fn color_of(name: &str) -> Option<Color> {
+    match name {
+        "black" => Some(Color::Black),
+        "white" => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// How long to wait before the `attempt`th try: doubling from
+/// [`FIRST_RETRY`] up to [`LONGEST_RETRY`].
+pub fn retry_wait(attempt: u32) -> Duration {
+    FIRST_RETRY
+        .saturating_mul(1 << attempt.min(8))
+        .min(LONGEST_RETRY)
+}
+
+fn take_requests(
+    mut requests: MessageReader<OnlineRequest>,
+    mut online: ResMut<Online>,
+    settings: Res<Settings>,
+    record: Res<GameRecord>,
+    mut replace: MessageWriter<ReplaceGame>,
+) {
+    for request in requests.read() {
+        match request {
+            OnlineRequest::Ask(request) => {
+                if matches!(online.connection, Connection::Off | Connection::Refused) {
+                    online.link = Some(Link::open(&settings.server));
+                    online.connection = Connection::Connecting;
+                    online.welcomed = false;
+                }
+                if matches!(request, Request::Create { .. } | Request::Bot { .. }) {
+                    online.created = None;
+                }
+                online.notice = None;
+                online.send(request);
+            }
+            OnlineRequest::Disconnect => {
+                let game = online.game.take();
+                *online = Online::default();
+                // The board keeps the game as it stood, no longer online.
+                if let Some(game) = game
+                    && record.online().is_some()
+                {
+                    replace.write(ReplaceGame {
+                        terms: Terms::Free,
+                        screen: None,
+                        ..ReplaceGame::play(record.game().clone(), Mode::TwoPlayers)
+                    });
+                    debug!("left {}", game.view.code);
+                }
+            }
+        }
+    }
+}
+
+/// Opens the link again when its wait is over.
+fn keep_link(time: Res<Time<Real>>, mut online: ResMut<Online>, settings: Res<Settings>) {
+    if let Connection::Retrying { at, .. } = online.connection
+        && time.elapsed() >= at
+    {
+        online.link = Some(Link::open(&settings.server));
+        online.connection = Connection::Connecting;
+    }
+}
+
+/// What the server said: the welcome, the games, the moves, refusals.
+fn read_link(
+    time: Res<Time<Real>>,
+    mut online: ResMut<Online>,
+    mut settings: ResMut<Settings>,
+    record: Res<GameRecord>,
+    mut replace: MessageWriter<ReplaceGame>,
+    mut ended: MessageWriter<ServerEnded>,
+    locale: Res<Locale>,
+    mut banner: ResMut<Banner>,
+) {
+    let Some(link) = online.link.as_mut() else {
+        return;
+    };
+    let now = time.elapsed();
+    for event in link.poll() {
+        match event {
+            LinkEvent::Opened => {
+                let hello = Request::Hello {
+                    version: VERSION,
+                    token: settings.token.clone(),
+                    name: (!settings.name.is_empty()).then(|| settings.name.clone()),
+                };
+                if let Some(link) = &online.link {
+                    link.send(hello.to_frame());
+                }
+            }
+            LinkEvent::Closed(why) => {
+                info!("online: {why}");
+                online.link = None;
+                if online.connection == Connection::Refused {
+                    return;
+                }
+                let attempt = match online.connection {
+                    Connection::Retrying { attempt, .. } => attempt + 1,
+                    _ => 0,
+                };
+                online.notice = Some(if online.welcomed {
+                    Msg::new("online-reconnecting")
+                } else {
+                    Msg::new("online-unreachable").with("server", settings.server.clone())
+                });
+                online.connection = Connection::Retrying {
+                    attempt,
+                    at: now + retry_wait(attempt),
+                };
+                return;
+            }
+            LinkEvent::Text(text) => match Event::from_frame(&text) {
+                Ok(event) => {
+                    let mut told = Told {
+                        now,
+                        record: &record,
+                        replace: Vec::new(),
+                        ended: Vec::new(),
+                    };
+                    if let Some(say) = hear(&mut online, &mut settings, event, &mut told) {
+                        banner.show(locale.say(say), banner::WARNING);
+                    }
+                    replace.write_batch(told.replace);
+                    ended.write_batch(told.ended);
+                }
+                Err(error) => {
+                    // Junk: the game stays as it was; the link goes on.
+                    warn!("online: the server sent what this game cannot read: {error}");
+                    online.notice = Some(Msg::new("online-junk"));
+                }
+            },
+        }
+        if online.link.is_none() {
+            return;
+        }
+    }
+}
+
+/// What hearing from the server may change besides [`Online`].
+struct Told<'a> {
+    now: Duration,
+    record: &'a GameRecord,
+    replace: Vec<ReplaceGame>,
+    ended: Vec<ServerEnded>,
+}
+
+/// Takes in one event; returns what the player must be told at once.
+fn hear(
+    online: &mut Online,
+    settings: &mut Settings,
+    event: Event,
+    told: &mut Told,
+) -> Option<Msg> {
+    match event {
+        Event::Welcome { player, token, .. } => {
+            if let Some(token) = token {
+                settings.token = Some(token);
+            }
+            online.me = Some(player);
+            online.connection = Connection::Connected;
+            online.welcomed = true;
+            online.notice = None;
+            if let Some(game) = &mut online.game {
+                // Heard again by the server's `game` after the welcome.
+                game.sent = None;
+                if game.seat().is_none() {
+                    let code = game.view.code.clone();
+                    online.waiting.insert(0, Request::Watch { code });
+                }
+            }
+            for request in std::mem::take(&mut online.waiting) {
+                online.send(&request);
+            }
+            None
+        }
+        Event::Player { player } => {
+            online.me = Some(player);
+            None
+        }
+        Event::Created { code, link } => {
+            online.created = Some((code, link));
+            None
+        }
+        Event::Game { game } => {
+            take_game(online, *game, told);
+            None
+        }
+        Event::Moved {
+            code,
+            ply,
+            square,
+            clocks_ms,
+            to_move,
+            ..
+        } => {
+            let followed = online.game.as_mut().filter(|g| g.view.code == code)?;
+            let ply = ply as usize;
+            let Ok(mv) = square.parse::<Move>() else {
+                warn!("online: a move that is no square: {square}");
+                return None;
+            };
+            if ply == followed.moves.len() {
+                followed.moves.push(mv);
+            } else if ply > followed.moves.len() {
+                // A move missed: the whole game again.
+                online.send(&Request::Watch { code });
+                return None;
+            }
+            followed.clocks_ms = clocks_ms;
+            followed.clocks_at = told.now;
+            followed.view.to_move = to_move;
+            // Another move at the sent one's ply: its refusal is on its way.
+            if followed.sent == Some((ply, mv)) {
+                followed.sent = None;
+            }
+            None
+        }
+        Event::Ended { code, result } => {
+            let followed = online.game.as_mut().filter(|g| g.view.code == code)?;
+            followed.view.status = "finished".into();
+            followed.view.to_move = None;
+            followed.view.result = Some(result.clone());
+            // An end on the board the board reaches by itself, after the
+            // last move has played.
+            if result.reason != "end" && told.record.online().is_some_and(|o| o.code == code) {
+                told.ended.push(ServerEnded {
+                    code,
+                    ended: ending_msg(&result),
+                });
+            }
+            None
+        }
+        Event::OpenGames { games } => {
+            online.open_games = games;
+            None
+        }
+        Event::RematchOffered { code } => {
+            let followed = online.game.as_mut().filter(|g| g.view.code == code)?;
+            followed.rematch_offered = true;
+            Some(Msg::new("online-rematch-offered"))
+        }
+        Event::Presence {
+            code,
+            color,
+            connected,
+        } => {
+            let followed = online.game.as_mut().filter(|g| g.view.code == code)?;
+            let side = color_of(&color)?;
+            followed.gone_since[side.index()] = (!connected).then_some(told.now);
+            let seat = match side {
+                Color::Black => &mut followed.view.black,
+                Color::White => &mut followed.view.white,
+            };
+            if let Some(seat) = seat {
+                seat.connected = connected;
+            }
+            (followed.seat() != Some(side)).then(|| {
+                Msg::new(if connected {
+                    "online-opponent-back"
+                } else {
+                    "online-opponent-gone"
+                })
+            })
+        }
+        Event::Pong => None,
+        Event::Error { code, message } => {
+            warn!("online: refused ({code}): {message}");
+            let refused = Msg::new("online-error").with("code", code.clone());
+            match code.as_str() {
+                "version" => {
+                    online.connection = Connection::Refused;
+                    online.link = None;
+                }
+                "token" => {
+                    // A server that does not know the token (a new
+                    // database): a new player on it.
+                    settings.token = None;
+                    online.link = None;
+                    online.connection = Connection::Retrying {
+                        attempt: 0,
+                        at: told.now,
+                    };
+                }
+                _ => {}
+            }
+            let a_move_refused = matches!(
+                code.as_str(),
+                "stale" | "illegal" | "not_your_turn" | "finished" | "not_seated"
+            ) && online.game.as_mut().and_then(|g| g.sent.take()).is_some();
+            if a_move_refused && let Some(game) = &mut online.game {
+                game.refused = true;
+            }
+            online.notice = Some(refused.clone());
+            if a_move_refused {
+                // `follow_server` puts the board back to the server's game.
+                return Some(Msg::new("online-move-refused").with("code", code));
+            }
+            None
+        }
+    }
+}
+
+/// A game the server sent whole: followed, and put on the board unless
+/// the board already shows it.
+fn take_game(online: &mut Online, view: GameView, told: &mut Told) {
+    if view.status == "open" {
+        // Our own game waits for an opponent: the lobby shows its code.
+        if view.you != "spectator" {
+            let link = online.created.as_ref().map(|(_, link)| link.clone());
+            online.created = Some((view.code.clone(), link.unwrap_or_default()));
+        }
+        return;
+    }
+    let moves: Vec<Move> = view
+        .moves
+        .iter()
+        .filter_map(|m| m.square.parse().ok())
+        .collect();
+    if moves.len() != view.moves.len() {
+        warn!("online: a game whose moves are no squares: {}", view.code);
+        return;
+    }
+    let mut game = Game::new();
+    for &mv in &moves {
+        if game.play(mv).is_err() {
+            warn!("online: a game whose moves break the rules: {}", view.code);
+            return;
+        }
+    }
+    // A game in play comes before a finished one the server also sent.
+    if let Some(current) = &online.game
+        && current.view.code != view.code
+        && current.view.status == "playing"
+        && view.status != "playing"
+    {
+        return;
+    }
+    if online
+        .created
+        .as_ref()
+        .is_some_and(|(code, _)| *code == view.code)
+    {
+        online.created = None;
+    }
+    let seat = color_of(&view.you);
+    let mode = seat.map_or(Mode::Watching, Mode::Online);
+    let clocks = online_clocks(&view);
+    let ended = view.result.as_ref().map(ending_msg);
+    let followed = Followed {
+        clocks_ms: view.clocks_ms,
+        clocks_at: told.now,
+        sent: None,
+        refused: false,
+        rematch_offered: false,
+        gone_since: [&view.black, &view.white]
+            .map(|seat| seat.as_ref().filter(|s| !s.connected).map(|_| told.now)),
+        moves: moves.clone(),
+        view,
+    };
+    let code = followed.view.code.clone();
+    let rated = followed.view.rated;
+    online.game = Some(followed);
+
+    // The board already shows this game, perhaps with the player's own
+    // move on top that the server has not heard (it is sent again).
+    let on_board = told.record.online().is_some_and(|o| o.code == code);
+    let local = told.record.game().moves();
+    let behind_or_equal = local.len() >= moves.len()
+        && local
+            .iter()
+            .zip(&moves)
+            .all(|(played, mv)| played.mv == *mv)
+        && local.len() <= moves.len() + 1;
+    if on_board && behind_or_equal && told.record.mode() == mode {
+        return;
+    }
+    told.replace.push(ReplaceGame {
+        terms: Terms::Online(OnlineTerms { code, rated, ended }),
+        clocks,
+        ..ReplaceGame::play(game, mode)
+    });
+}
+
+/// The record's clocks from the server's: each move's time as it took.
+fn online_clocks(view: &GameView) -> Option<Clocks> {
+    let control: TimeControl = view.clock.parse().ok()?;
+    let times = view
+        .moves
+        .iter()
+        .map(|m| Some(Duration::from_millis(m.ms)))
+        .collect();
+    Some(Clocks::with_times(control, times))
+}
+
+/// How the server ended a game, in words.
+pub fn ending_msg(result: &ResultView) -> Msg {
+    let winner = color_of(&result.winner);
+    match (result.reason.as_str(), winner) {
+        ("time", Some(winner)) => Msg::new("result-time").with("side", side_key(!winner)),
+        ("resign", Some(winner)) => Msg::new("result-resigned").with("side", side_key(!winner)),
+        ("abandon", Some(winner)) => Msg::new("result-abandoned").with("side", side_key(!winner)),
+        _ => crate::i18n::result_msg(reversi_engine::Outcome {
+            black: result.discs[0],
+            white: result.discs[1],
+        }),
+    }
+}
+
+/// Keeps the board with the server's game: plays the server's moves the
+/// board lacks, sends the player's move the server lacks, and puts the
+/// board back when the two part ways.
+fn follow_server(
+    mut online: ResMut<Online>,
+    record: Res<GameRecord>,
+    turn: Option<Res<State<Turn>>>,
+    screen: Res<State<Screen>>,
+    mut attempts: MessageWriter<MoveAttempt>,
+    mut replace: MessageWriter<ReplaceGame>,
+) {
+    let Some(terms) = record.online() else {
+        return;
+    };
+    let Some(followed) = online.game.as_ref().filter(|g| g.view.code == terms.code) else {
+        return;
+    };
+    if !matches!(screen.get(), Screen::Playing | Screen::GameOver) {
+        return;
+    }
+    let local = record.game().moves();
+    let server = &followed.moves;
+    let common = local
+        .iter()
+        .zip(server)
+        .take_while(|(played, mv)| played.mv == **mv)
+        .count();
+    let seat = followed.seat();
+    if common < local.len() {
+        let extra = &local[common..];
+        // The board's own forced passes, which the server plays too.
+        let passes = extra.iter().all(|m| m.mv == Move::Pass);
+        let own = common == server.len()
+            && extra.len() == 1
+            && Some(extra[0].color) == seat
+            && extra[0].mv != Move::Pass;
+        if common == server.len() && passes {
+            return;
+        }
+        if own && !followed.refused {
+            if followed.sent.is_none() && online.connection == Connection::Connected {
+                let request = Request::Move {
+                    code: terms.code.clone(),
+                    square: extra[0].mv.to_string(),
+                    ply: common as u32,
+                };
+                let followed = online.game.as_mut().expect("followed");
+                followed.sent = Some((common, extra[0].mv));
+                online.send(&request);
+            }
+            return;
+        }
+        if followed.sent.is_some() {
+            // The move is on its way back, or its refusal is.
+            return;
+        }
+        // Parted ways: the server's game on the board.
+        let mut game = Game::new();
+        for &mv in server {
+            if game.play(mv).is_err() {
+                return;
+            }
+        }
+        let mode = record.mode();
+        let followed = online.game.as_mut().expect("followed");
+        followed.refused = false;
+        let followed = online.game.as_ref().expect("followed");
+        replace.write(ReplaceGame {
+            terms: Terms::Online(terms.clone()),
+            clocks: online_clocks(&followed.view),
+            ..ReplaceGame::play(game, mode)
+        });
+        return;
+    }
+    if let Some(&mv) = server.get(common) {
+        let theirs = seat != Some(record.game().side_to_move());
+        if mv != Move::Pass && theirs && turn.is_some_and(|t| *t.get() == Turn::Remote) {
+            attempts.write(MoveAttempt {
+                mv,
+                source: MoveSource::Online {
+                    generation: record.generation(),
+                },
+            });
+        }
+    }
+}
+
+/// The requests of the lobby's choices, for the screens and tests.
+pub fn create(color: ColorChoice, clock: TimeControl, rated: bool) -> Request {
+    Request::Create {
+        color,
+        clock: clock.to_string(),
+        rated,
+    }
+}
