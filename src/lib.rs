@@ -132,6 +132,7 @@ pub fn interface_plugin(app: &mut App) {
         library::panel::plugin,
         study::panel::plugin,
         teach::panel::plugin,
+        online::panel::plugin,
     ));
 }
 

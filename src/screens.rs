@@ -77,6 +77,8 @@ pub enum Panel {
     Library,
     /// The analysis of the game (`study::panel`).
     Analysis,
+    /// Online play's lobby (`online::panel`).
+    Online,
 }
 
 /// The states and the system sets in their order.

@@ -582,3 +582,47 @@ online-move-refused = Ο διακομιστής δεν δέχτηκε την κ�
     [not_seated] δεν παίζετε σε αυτή την παρτίδα
    *[other] παραβίαζε τους κανόνες
 }): η σκακιέρα δείχνει την παρτίδα του διακομιστή.
+online-title = Διαδικτυακό παιχνίδι
+menu-online = Διαδικτυακά…
+online-name-hint = Το όνομά σας
+online-save-name = Χρήση αυτού του ονόματος
+online-new-game = Νέα παρτίδα
+online-colour = { $colour ->
+    [black] Παίζετε με τα Μαύρα
+    [white] Παίζετε με τα Λευκά
+   *[random] Χρώμα με κλήρωση
+}
+online-rated = Βαθμολογούμενη
+online-casual = Φιλική
+online-create = Δημιουργία παρτίδας
+online-quick = Γρήγορο ζευγάρωμα
+online-bot = Παιχνίδι με το bot
+online-bot-level = Bot: επίπεδο { $level }
+online-waiting = Η παρτίδα { $code } περιμένει αντίπαλο: δώστε του τον κωδικό ή τον σύνδεσμο
+online-copy-link = Αντιγραφή συνδέσμου
+online-link-copied = Ο σύνδεσμος της παρτίδας αντιγράφηκε
+online-withdraw = Απόσυρση
+online-open-games = Ανοιχτές παρτίδες
+online-no-open-games = Καμία ανοιχτή παρτίδα τώρα
+online-open-game = { $name } ({ $rating }{ $provisional ->
+    [1] ?
+   *[0] {""}
+}) · { $clock } · { $rated ->
+    [rated] βαθμολογούμενη
+   *[casual] φιλική
+} · { $colour ->
+    [black] παίζει με τα Μαύρα
+    [white] παίζει με τα Λευκά
+   *[random] χρώμα με κλήρωση
+}
+online-refresh = Ανανέωση
+online-code-hint = Κωδικός παρτίδας
+online-join = Συμμετοχή
+online-watch = Παρακολούθηση
+online-code-missing = Γράψτε πρώτα τον κωδικό της παρτίδας
+online-connected = Συνδεδεμένοι ως { $name } ({ $rating }{ $provisional ->
+    [1] ?, προσωρινή
+   *[0] {""}
+})
+online-offline = Χωρίς σύνδεση
+online-connecting = Σύνδεση με { $server }…

@@ -589,3 +589,47 @@ online-move-refused = The server did not accept your move ({ $code ->
     [not_seated] you do not play in this game
    *[other] it broke the rules
 }): the board shows the server's game.
+online-title = Play online
+menu-online = Play online…
+online-name-hint = Your name
+online-save-name = Use this name
+online-new-game = A new game
+online-colour = { $colour ->
+    [black] You play Black
+    [white] You play White
+   *[random] Colour drawn
+}
+online-rated = Rated
+online-casual = Casual
+online-create = Create a game
+online-quick = Quick pairing
+online-bot = Play the bot
+online-bot-level = Bot: level { $level }
+online-waiting = Game { $code } waits for an opponent: give them the code or the link
+online-copy-link = Copy the link
+online-link-copied = The game's link is copied
+online-withdraw = Withdraw
+online-open-games = Open games
+online-no-open-games = No open games now
+online-open-game = { $name } ({ $rating }{ $provisional ->
+    [1] ?
+   *[0] {""}
+}) · { $clock } · { $rated ->
+    [rated] rated
+   *[casual] casual
+} · { $colour ->
+    [black] plays Black
+    [white] plays White
+   *[random] colour drawn
+}
+online-refresh = Refresh
+online-code-hint = Game code
+online-join = Join
+online-watch = Watch
+online-code-missing = Type the game's code first
+online-connected = Connected as { $name } ({ $rating }{ $provisional ->
+    [1] ?, provisional
+   *[0] {""}
+})
+online-offline = Not connected
+online-connecting = Connecting to { $server }…

@@ -582,3 +582,47 @@ online-move-refused = La servilo ne akceptis vian movon ({ $code ->
     [not_seated] vi ne ludas en ĉi tiu ludo
    *[other] ĝi rompis la regulojn
 }): la tabulo montras la ludon de la servilo.
+online-title = Ludi enrete
+menu-online = Ludi enrete…
+online-name-hint = Via nomo
+online-save-name = Uzi ĉi tiun nomon
+online-new-game = Nova ludo
+online-colour = { $colour ->
+    [black] Vi ludas Nigron
+    [white] Vi ludas Blankon
+   *[random] Koloro lotita
+}
+online-rated = Rangigita
+online-casual = Amika
+online-create = Krei ludon
+online-quick = Rapida parigo
+online-bot = Ludi kontraŭ la roboto
+online-bot-level = Roboto: nivelo { $level }
+online-waiting = La ludo { $code } atendas kontraŭulon: donu al ri la kodon aŭ la ligilon
+online-copy-link = Kopii la ligilon
+online-link-copied = La ligilo de la ludo estas kopiita
+online-withdraw = Retiri
+online-open-games = Malfermitaj ludoj
+online-no-open-games = Neniu malfermita ludo nun
+online-open-game = { $name } ({ $rating }{ $provisional ->
+    [1] ?
+   *[0] {""}
+}) · { $clock } · { $rated ->
+    [rated] rangigita
+   *[casual] amika
+} · { $colour ->
+    [black] ludas Nigron
+    [white] ludas Blankon
+   *[random] koloro lotita
+}
+online-refresh = Aktualigi
+online-code-hint = Kodo de la ludo
+online-join = Aliĝi
+online-watch = Spekti
+online-code-missing = Unue tajpu la kodon de la ludo
+online-connected = Konektita kiel { $name } ({ $rating }{ $provisional ->
+    [1] ?, provizora
+   *[0] {""}
+})
+online-offline = Ne konektita
+online-connecting = Konektado al { $server }…

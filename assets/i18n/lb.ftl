@@ -582,3 +582,47 @@ online-move-refused = De Server huet Äre Zuch net ugeholl ({ $code ->
     [not_seated] Dir spillt net an dëser Partie
    *[other] hie war géint d'Reegelen
 }): d'Briet weist dem Server seng Partie.
+online-title = Online spillen
+menu-online = Online spillen…
+online-name-hint = Ären Numm
+online-save-name = Dësen Numm benotzen
+online-new-game = Eng nei Partie
+online-colour = { $colour ->
+    [black] Dir spillt Schwaarz
+    [white] Dir spillt Wäiss
+   *[random] Faarf ausgelooss
+}
+online-rated = Mat Wäertung
+online-casual = Fir de Spaass
+online-create = Partie opmaachen
+online-quick = Séier Partner
+online-bot = Géint de Bot
+online-bot-level = Bot: Niveau { $level }
+online-waiting = D'Partie { $code } waart op e Géigner: gitt him de Code oder de Link
+online-copy-link = Link kopéieren
+online-link-copied = De Link vun der Partie ass kopéiert
+online-withdraw = Zréckzéien
+online-open-games = Oppe Parteien
+online-no-open-games = Elo keng oppe Partie
+online-open-game = { $name } ({ $rating }{ $provisional ->
+    [1] ?
+   *[0] {""}
+}) · { $clock } · { $rated ->
+    [rated] mat Wäertung
+   *[casual] fir de Spaass
+} · { $colour ->
+    [black] spillt Schwaarz
+    [white] spillt Wäiss
+   *[random] Faarf ausgelooss
+}
+online-refresh = Aktualiséieren
+online-code-hint = Code vun der Partie
+online-join = Matmaachen
+online-watch = Nokucken
+online-code-missing = Tippt fir d'éischt de Code vun der Partie
+online-connected = Verbonnen als { $name } ({ $rating }{ $provisional ->
+    [1] ?, provisoresch
+   *[0] {""}
+})
+online-offline = Net verbonnen
+online-connecting = Verbindung mat { $server }…

@@ -545,3 +545,47 @@ online-move-refused = Pelayan tidak menerima langkah anda ({ $code ->
     [not_seated] anda tidak bermain dalam permainan ini
    *[other] ia melanggar peraturan
 }): papan menunjukkan permainan pelayan.
+online-title = Main dalam talian
+menu-online = Main dalam talian…
+online-name-hint = Nama anda
+online-save-name = Guna nama ini
+online-new-game = Permainan baharu
+online-colour = { $colour ->
+    [black] Anda bermain Hitam
+    [white] Anda bermain Putih
+   *[random] Warna dicabut
+}
+online-rated = Berpenarafan
+online-casual = Santai
+online-create = Cipta permainan
+online-quick = Padanan pantas
+online-bot = Lawan bot
+online-bot-level = Bot: tahap { $level }
+online-waiting = Permainan { $code } menunggu lawan: berikan kod atau pautan
+online-copy-link = Salin pautan
+online-link-copied = Pautan permainan telah disalin
+online-withdraw = Tarik balik
+online-open-games = Permainan terbuka
+online-no-open-games = Tiada permainan terbuka sekarang
+online-open-game = { $name } ({ $rating }{ $provisional ->
+    [1] ?
+   *[0] {""}
+}) · { $clock } · { $rated ->
+    [rated] berpenarafan
+   *[casual] santai
+} · { $colour ->
+    [black] bermain Hitam
+    [white] bermain Putih
+   *[random] warna dicabut
+}
+online-refresh = Muat semula
+online-code-hint = Kod permainan
+online-join = Sertai
+online-watch = Tonton
+online-code-missing = Taip kod permainan dahulu
+online-connected = Disambung sebagai { $name } ({ $rating }{ $provisional ->
+    [1] ?, sementara
+   *[0] {""}
+})
+online-offline = Tidak disambung
+online-connecting = Menyambung ke { $server }…

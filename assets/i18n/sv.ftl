@@ -582,3 +582,47 @@ online-move-refused = Servern godtog inte ditt drag ({ $code ->
     [not_seated] du spelar inte i det här partiet
    *[other] det bröt mot reglerna
 }): brädet visar serverns parti.
+online-title = Spela online
+menu-online = Spela online…
+online-name-hint = Ditt namn
+online-save-name = Använd det här namnet
+online-new-game = Ett nytt parti
+online-colour = { $colour ->
+    [black] Du spelar Svart
+    [white] Du spelar Vit
+   *[random] Färg lottas
+}
+online-rated = Rankat
+online-casual = Vänskapligt
+online-create = Skapa ett parti
+online-quick = Snabb parning
+online-bot = Spela mot boten
+online-bot-level = Bot: nivå { $level }
+online-waiting = Partiet { $code } väntar på en motståndare: ge hen koden eller länken
+online-copy-link = Kopiera länken
+online-link-copied = Partiets länk är kopierad
+online-withdraw = Dra tillbaka
+online-open-games = Öppna partier
+online-no-open-games = Inga öppna partier just nu
+online-open-game = { $name } ({ $rating }{ $provisional ->
+    [1] ?
+   *[0] {""}
+}) · { $clock } · { $rated ->
+    [rated] rankat
+   *[casual] vänskapligt
+} · { $colour ->
+    [black] spelar Svart
+    [white] spelar Vit
+   *[random] färg lottas
+}
+online-refresh = Uppdatera
+online-code-hint = Partiets kod
+online-join = Gå med
+online-watch = Titta
+online-code-missing = Skriv partiets kod först
+online-connected = Ansluten som { $name } ({ $rating }{ $provisional ->
+    [1] ?, preliminärt
+   *[0] {""}
+})
+online-offline = Inte ansluten
+online-connecting = Ansluter till { $server }…

@@ -13,6 +13,7 @@
 //! put back to the server's game and the player is told why.
 
 pub mod link;
+pub mod panel;
 
 use std::time::Duration;
 

@@ -106,8 +106,9 @@ fn keyboard(
     mut commands: MessageWriter<GameCommand>,
 ) {
     // Keys held with Ctrl (or Cmd) are the clipboard's (`records::clipboard`);
-    // the openings' panel takes typing for its search.
-    if held(&keys, &COMMAND_KEYS) || *panel.get() == Panel::Openings {
+    // the openings' panel takes typing for its search, the lobby for its
+    // fields.
+    if held(&keys, &COMMAND_KEYS) || matches!(panel.get(), Panel::Openings | Panel::Online) {
         return;
     }
     // Review (the move list's keys): Home, End, Page Up/Down or Alt+arrows.

@@ -5,6 +5,7 @@
 //! A paste that cannot be read says why in the banner and leaves the game
 //! as it was.
 
+use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use reversi_engine::{BoardError, Game, GgfError, IllegalMove, RecordError, TranscriptError};
 
@@ -15,6 +16,7 @@ use crate::play::banner::{self, Banner};
 use crate::play::game::{GameRecord, ReplaceGame};
 use crate::screens::{AppSystems, Screen};
 use crate::settings::Settings;
+use crate::ui::field::TextField;
 use crate::ui::keys::{COMMAND_KEYS, held};
 use crate::ui::widgets::sends_on_press;
 
@@ -180,7 +182,20 @@ fn clipboard_keys(
     mut banner: ResMut<Banner>,
     mut pastes: MessageWriter<Paste>,
     mut shares: MessageReader<ShareGame>,
+    focus: Option<Res<InputFocus>>,
+    mut fields: Query<&mut TextField>,
 ) {
+    // A paste goes into the field being typed in, if one is.
+    let mut paste = |text: String| match focus
+        .as_ref()
+        .and_then(|f| f.get())
+        .and_then(|entity| fields.get_mut(entity).ok())
+    {
+        Some(mut field) => field.insert(text.trim()),
+        None => {
+            pastes.write(Paste::text(text));
+        }
+    };
     if shares.read().count() > 0 {
         let (what, text) = share_text(record.game());
         copy(&mut clipboard, what, text, &locale, &mut banner);
@@ -190,9 +205,7 @@ fn clipboard_keys(
     {
         pending.0 = None;
         match result {
-            Ok(text) => {
-                pastes.write(Paste::text(text));
-            }
+            Ok(text) => paste(text),
             Err(error) => {
                 let msg = Msg::new("record-nothing-pasted").with("reason", error.to_string());
                 banner.show(locale.say(msg), banner::NOTE)
@@ -202,7 +215,7 @@ fn clipboard_keys(
     // The web's Ctrl+V arrives as the browser's paste event (`platform::web::files`).
     #[cfg(target_arch = "wasm32")]
     for text in crate::platform::web::pasted() {
-        pastes.write(Paste::text(text));
+        paste(text);
     }
     let control = held(&keys, &COMMAND_KEYS);
     if !control {

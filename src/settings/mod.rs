@@ -425,6 +425,11 @@ pub struct Settings {
     pub name: String,
     /// The player's seat on the server, its secret: kept, never shown.
     pub token: Option<String>,
+    /// The lobby's last choices for a new game: the colour (none: drawn),
+    /// the clock, rated or casual.
+    pub online_colour: Option<Color>,
+    pub online_clock: TimeControl,
+    pub online_rated: bool,
 }
 
 /// The online server a new player's game asks, unless told another (the
@@ -460,6 +465,9 @@ impl Default for Settings {
             server: DEFAULT_SERVER.to_string(),
             name: String::new(),
             token: None,
+            online_colour: None,
+            online_clock: TimeControl::new(5, 0),
+            online_rated: false,
         }
     }
 }
@@ -540,7 +548,7 @@ impl Settings {
     pub fn to_text(&self) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         format!(
-            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\npractise={}\nstart={}\nclock={}\nlook={}\ndiagram={}\nserver={}\nname={}\ntoken={}\n",
+            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\npractise={}\nstart={}\nclock={}\nlook={}\ndiagram={}\nserver={}\nname={}\ntoken={}\nonline-colour={}\nonline-clock={}\nonline-rated={}\n",
             self.mode.key(),
             self.level,
             on_off(self.hints),
@@ -561,6 +569,13 @@ impl Settings {
             self.server,
             self.name,
             self.token.as_deref().unwrap_or(""),
+            match self.online_colour {
+                Some(Color::Black) => "black",
+                Some(Color::White) => "white",
+                None => "random",
+            },
+            self.online_clock,
+            on_off(self.online_rated),
         )
     }
 
@@ -622,6 +637,15 @@ impl Settings {
                 "server" if !value.is_empty() => self.server = value.to_string(),
                 "name" => self.name = clean_name(value),
                 "token" => self.token = Some(value.to_string()).filter(|t| !t.is_empty()),
+                "online-colour" => {
+                    self.online_colour = match value {
+                        "black" => Some(Color::Black),
+                        "white" => Some(Color::White),
+                        _ => None,
+                    }
+                }
+                "online-clock" => self.online_clock = value.parse().unwrap_or(self.online_clock),
+                "online-rated" => self.online_rated = on_off.unwrap_or(self.online_rated),
                 "language" if value == "system" => self.language = None,
                 "language" => {
                     self.language = Language::from_code(value).or(self.language);
@@ -685,6 +709,12 @@ mod tests {
             clock: Some(TimeControl::new(3, 2)),
             look: Look::Salon,
             diagram: DiagramStyle::MonoNumbered,
+            server: "ws://example.org:9000/ws".into(),
+            name: "Ada L.".into(),
+            token: Some("a-secret".into()),
+            online_colour: Some(Color::White),
+            online_clock: TimeControl::new(10, 5),
+            online_rated: true,
             ..Settings::default()
         };
         let mut read = Settings::default();

@@ -5,6 +5,7 @@
 //! a panel it opens), and a panel leaves a [`Slot`](widgets::Slot) for a
 //! later feature's buttons.
 
+pub mod field;
 pub mod keys;
 pub mod style;
 pub mod widgets;
@@ -12,5 +13,5 @@ pub mod widgets;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((style::plugin, widgets::plugin));
+    app.add_plugins((style::plugin, widgets::plugin, field::plugin));
 }

@@ -387,6 +387,40 @@ fn the_panels_fit() {
     }
 }
 
+/// The lobby at its fullest: a game waiting with its link, every open game
+/// listed with the longest names a server allows.
+#[test]
+fn the_lobby_fits() {
+    use reversi::online::Online;
+    use reversi_online_protocol::{OpenGame, PlayerView};
+    fits("lobby", |app| {
+        app.world_mut().resource_mut::<Settings>().server = "ws://127.0.0.1:9/ws".into();
+        open_panel(app, Panel::Online);
+        let mut online = app.world_mut().resource_mut::<Online>();
+        online.created = Some((
+            "ABCD2345".into(),
+            "https://reversi.example.org/#online=ABCD2345".into(),
+        ));
+        online.open_games = (0..5)
+            .map(|i| OpenGame {
+                code: format!("GAME000{i}"),
+                clock: "15+10".into(),
+                rated: i % 2 == 0,
+                creator: PlayerView {
+                    id: format!("p{i}"),
+                    name: "Wwwwwwwwwwwwwwwwwwwwwwww".into(),
+                    rating: 1834.0,
+                    deviation: 200.0,
+                    provisional: true,
+                    bot: false,
+                },
+                color: ["black", "white", "random"][i % 3].into(),
+            })
+            .collect();
+        settle(app);
+    });
+}
+
 #[test]
 fn the_analysis_fits() {
     fits("analysis", |app| {

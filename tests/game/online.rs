@@ -382,3 +382,124 @@ fn a_dropped_connection_comes_back_to_the_same_game() {
         "Bo sees her back"
     );
 }
+
+/// The button on screen whose words are `id`.
+fn press(app: &mut App, id: &str) {
+    use reversi::i18n::Tr;
+    use reversi::ui::widgets::Activate;
+    let world = app.world_mut();
+    let mut buttons =
+        world.query_filtered::<(Entity, &Children, &InheritedVisibility), With<Button>>();
+    let button = buttons
+        .iter(world)
+        .find(|(_, children, seen)| {
+            seen.get()
+                && children
+                    .iter()
+                    .any(|child| world.get::<Tr>(child).is_some_and(|tr| tr.0.id == id))
+        })
+        .map(|(button, ..)| button)
+        .unwrap_or_else(|| panic!("no {id} button"));
+    world.trigger(Activate { entity: button });
+    for _ in 0..4 {
+        app.update();
+    }
+}
+
+/// Keys typed as a keyboard sends them, to the field with the focus.
+fn type_keys(app: &mut App, keys: &[Key]) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::KeyboardInput;
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<Window>>()
+        .single(app.world())
+        .unwrap();
+    for key in keys {
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            app.world_mut().write_message(KeyboardInput {
+                key_code: KeyCode::KeyA,
+                logical_key: key.clone(),
+                state,
+                text: None,
+                repeat: false,
+                window,
+            });
+        }
+        app.update();
+    }
+}
+
+use bevy::input::keyboard::Key;
+
+/// A player in the lobby as a person reaches it: the title's Play page,
+/// Play online.
+fn in_the_lobby(server: SocketAddr, name: &str) -> (App, crate::common::Folder) {
+    use reversi::i18n::Language;
+    let folder = folder(&format!("lobby-{name}"));
+    let mut app = crate::fits::interface((1280, 800), Language::English, &folder);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.server = url(server);
+        settings.name = name.to_string();
+    }
+    press(&mut app, "menu-play");
+    press(&mut app, "menu-online");
+    assert!(pump(&mut [&mut app], |a| online(a[0]).connection
+        == Connection::Connected));
+    (app, folder)
+}
+
+#[test]
+fn a_game_created_in_the_lobby_is_joined_by_its_code_typed_in_another() {
+    use reversi::screens::Panel;
+    use reversi::ui::field::TextField;
+    let server = Server::start("lobby");
+    let (mut ada, _a) = in_the_lobby(server.addr(), "Ada");
+    press(&mut ada, "online-create");
+    assert!(pump(&mut [&mut ada], |a| online(a[0]).created.is_some()));
+    let code = online(&ada).created.clone().unwrap().0;
+    let shown = |a: &mut App, wanted: &str| {
+        let world = a.world_mut();
+        let mut texts = world.query::<&Text>();
+        texts.iter(world).any(|t| t.0.contains(wanted))
+    };
+    assert!(shown(&mut ada, &code), "the code is on the screen");
+
+    let (mut bo, _b) = in_the_lobby(server.addr(), "Bo");
+    let field = {
+        let world = bo.world_mut();
+        let mut fields = world.query::<(Entity, &TextField)>();
+        fields
+            .iter(world)
+            .find(|(_, f)| f.hint == "online-code-hint")
+            .map(|(e, _)| e)
+            .expect("a field for the code")
+    };
+    bo.world_mut()
+        .resource_mut::<bevy::input_focus::InputFocus>()
+        .set(field, bevy::input_focus::FocusCause::Navigated);
+    // Typed in capitals, with a slip taken back.
+    let mut keys: Vec<Key> = code
+        .to_uppercase()
+        .chars()
+        .map(|c| Key::Character(c.to_string().into()))
+        .collect();
+    keys.insert(2, Key::Character("#".into()));
+    keys.insert(3, Key::Character("x".into()));
+    keys.insert(4, Key::Backspace);
+    keys.push(Key::Enter);
+    type_keys(&mut bo, &keys);
+
+    let playing = |a: &App| {
+        record(a).online().is_some_and(|o| o.code == code)
+            && screen(a) == Screen::Playing
+            && *a.world().resource::<State<Panel>>().get() == Panel::None
+    };
+    assert!(
+        pump(&mut [&mut ada, &mut bo], |a| playing(a[0]) && playing(a[1])),
+        "both on the board, the lobby closed: {:?}",
+        online(&bo).notice
+    );
+    assert_eq!(record(&bo).mode(), Mode::Online(Side::White));
+}

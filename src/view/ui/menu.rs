@@ -431,7 +431,11 @@ fn spawn_play(mut commands: Commands, heading_font: Res<HeadingFont>) {
             ));
         });
         let start = (FirstFocus, Sends(GameCommand::Start));
-        panel.spawn(button("button-new-game", start));
+        panel.spawn(button_row()).with_children(|row| {
+            row.spawn(button("button-new-game", start));
+            // Someone else, on a server (`online::panel`).
+            row.spawn(button("menu-online", PanelButton(Panel::Online)));
+        });
     });
 }
 
