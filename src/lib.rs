@@ -139,5 +139,9 @@ pub fn interface_plugin(app: &mut App) {
 /// What the command line or the page address asked for, applied: the game
 /// it starts with, and the window's screenshot and frame times.
 pub fn options_plugin(app: &mut App) {
-    app.add_plugins((records::start::plugin, view::screenshot::plugin));
+    app.add_plugins((
+        records::start::plugin,
+        online::options_plugin,
+        view::screenshot::plugin,
+    ));
 }

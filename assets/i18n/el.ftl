@@ -626,3 +626,19 @@ online-connected = Συνδεδεμένοι ως { $name } ({ $rating }{ $provis
 })
 online-offline = Χωρίς σύνδεση
 online-connecting = Σύνδεση με { $server }…
+online-seat = { $name } ({ $rating }{ $provisional ->
+    [1] ?
+   *[0] {""}
+}){ $gone ->
+    [0] {""}
+   *[other] {" "}· έφυγε πριν από { $gone } s
+}
+online-seat-empty = Αναμονή για παίκτη
+status-remote = { $side ->
+    [black] Παίζουν τα Μαύρα
+   *[white] Παίζουν τα Λευκά
+}: αναμονή για { $name }
+online-rating-change = Βαθμολογία { $change }
+online-resign = Παραίτηση
+online-resign-sure = Παραίτηση από την παρτίδα; Πατήστε ξανά Παραίτηση για να παραιτηθείτε.
+online-rematch-asked = Ζητήθηκε ρεβάνς: αναμονή για τον αντίπαλο

@@ -633,3 +633,19 @@ online-connected = Connected as { $name } ({ $rating }{ $provisional ->
 })
 online-offline = Not connected
 online-connecting = Connecting to { $server }…
+online-seat = { $name } ({ $rating }{ $provisional ->
+    [1] ?
+   *[0] {""}
+}){ $gone ->
+    [0] {""}
+   *[other] {" "}· gone { $gone } s
+}
+online-seat-empty = Waiting for a player
+status-remote = { $side ->
+    [black] Black
+   *[white] White
+} to move: waiting for { $name }
+online-rating-change = Rating { $change }
+online-resign = Resign
+online-resign-sure = Resign this game? Press Resign again to resign.
+online-rematch-asked = Rematch asked: waiting for the opponent

@@ -626,3 +626,19 @@ online-connected = Konektita kiel { $name } ({ $rating }{ $provisional ->
 })
 online-offline = Ne konektita
 online-connecting = Konektado al { $server }…
+online-seat = { $name } ({ $rating }{ $provisional ->
+    [1] ?
+   *[0] {""}
+}){ $gone ->
+    [0] {""}
+   *[other] {" "}· for de { $gone } s
+}
+online-seat-empty = Atendante ludanton
+status-remote = { $side ->
+    [black] Nigro movas
+   *[white] Blanko movas
+}: atendante { $name }
+online-rating-change = Rango { $change }
+online-resign = Rezigni
+online-resign-sure = Ĉu rezigni ĉi tiun ludon? Premu Rezigni denove por rezigni.
+online-rematch-asked = Revanĉo petita: atendante la kontraŭulon

@@ -626,3 +626,19 @@ online-connected = Verbonnen als { $name } ({ $rating }{ $provisional ->
 })
 online-offline = Net verbonnen
 online-connecting = Verbindung mat { $server }…
+online-seat = { $name } ({ $rating }{ $provisional ->
+    [1] ?
+   *[0] {""}
+}){ $gone ->
+    [0] {""}
+   *[other] {" "}· fort zënter { $gone } s
+}
+online-seat-empty = Waart op e Spiller
+status-remote = { $side ->
+    [black] Schwaarz ass drun
+   *[white] Wäiss ass drun
+}: waart op { $name }
+online-rating-change = Wäertung { $change }
+online-resign = Opginn
+online-resign-sure = Dës Partie opginn? Dréckt nach eng Kéier op Opginn.
+online-rematch-asked = Revanche gefrot: waart op de Géigner

@@ -589,3 +589,19 @@ online-connected = Disambung sebagai { $name } ({ $rating }{ $provisional ->
 })
 online-offline = Tidak disambung
 online-connecting = Menyambung ke { $server }…
+online-seat = { $name } ({ $rating }{ $provisional ->
+    [1] ?
+   *[0] {""}
+}){ $gone ->
+    [0] {""}
+   *[other] {" "}· hilang { $gone } s
+}
+online-seat-empty = Menunggu pemain
+status-remote = { $side ->
+    [black] Giliran Hitam
+   *[white] Giliran Putih
+}: menunggu { $name }
+online-rating-change = Penarafan { $change }
+online-resign = Menyerah
+online-resign-sure = Menyerah dalam permainan ini? Tekan Menyerah sekali lagi untuk menyerah.
+online-rematch-asked = Perlawanan semula diminta: menunggu lawan

@@ -626,3 +626,19 @@ online-connected = Ansluten som { $name } ({ $rating }{ $provisional ->
 })
 online-offline = Inte ansluten
 online-connecting = Ansluter till { $server }…
+online-seat = { $name } ({ $rating }{ $provisional ->
+    [1] ?
+   *[0] {""}
+}){ $gone ->
+    [0] {""}
+   *[other] {" "}· borta i { $gone } s
+}
+online-seat-empty = Väntar på en spelare
+status-remote = { $side ->
+    [black] Svart vid draget
+   *[white] Vit vid draget
+}: väntar på { $name }
+online-rating-change = Ranking { $change }
+online-resign = Ge upp
+online-resign-sure = Ge upp partiet? Tryck på Ge upp igen för att ge upp.
+online-rematch-asked = Returmatch begärd: väntar på motståndaren

@@ -9,6 +9,7 @@ use reversi_engine::{
     opening_name,
 };
 
+use crate::play::game::Forfeit;
 use crate::settings::Mode;
 
 /// The library's item in the storage (next to the saved game).
@@ -75,6 +76,10 @@ pub struct Entry {
     pub timeout: Option<Color>,
     /// Black's and White's accuracy (0–100), once the game was analysed.
     pub accuracy: [Option<f64>; 2],
+    /// Black's and White's ratings as an online game began.
+    pub ratings: [Option<f64>; 2],
+    /// The side that resigned or left an online game.
+    pub forfeit: Option<(Color, Forfeit)>,
     /// The named opening the game reached (worked out once: the list
     /// filters and sorts by it).
     opening: Option<&'static Opening>,
@@ -87,6 +92,8 @@ pub enum Ending {
     Score(u32, u32),
     /// This side's time ran out.
     Timeout(Color),
+    /// This side resigned or left.
+    Forfeit(Color, Forfeit),
     Unfinished,
 }
 
@@ -102,6 +109,8 @@ impl Entry {
             clocks: None,
             timeout: None,
             accuracy: [None, None],
+            ratings: [None, None],
+            forfeit: None,
         }
     }
 
@@ -113,6 +122,17 @@ impl Entry {
         }
         if let [Some(black), Some(white)] = self.accuracy {
             comment.push(format!("accuracy: {black:.1} {white:.1}"));
+        }
+        if let [Some(black), Some(white)] = self.ratings {
+            comment.push(format!("ratings: {black:.0} {white:.0}"));
+        }
+        if let Some((loser, forfeit)) = self.forfeit {
+            let side = if loser == Color::Black {
+                "black"
+            } else {
+                "white"
+            };
+            comment.push(format!("forfeit: {} {side}", forfeit.key()));
         }
         let comment = comment.join("\n");
         let [black, white] = self.players.clone().map(|p| p.name());
@@ -131,6 +151,32 @@ impl Entry {
     pub fn from_ggf(text: &str) -> Result<Entry, GgfError> {
         let game = Game::from_ggf(text)?;
         let player = |tag| Player::from_name(&ggf_tag(text, tag).unwrap_or_default());
+        let comment = ggf_tag(text, "C").unwrap_or_default();
+        let line = |key: &str| {
+            comment
+                .lines()
+                .find_map(|l| l.strip_prefix(key))
+                .map(str::trim)
+        };
+        let ratings = line("ratings:")
+            .and_then(|line| {
+                let values: Vec<f64> = line.split_whitespace().flat_map(str::parse).collect();
+                let valid = |v: f64| (0.0..=4000.0).contains(&v).then_some(v);
+                match values[..] {
+                    [black, white] => Some([valid(black), valid(white)]),
+                    _ => None,
+                }
+            })
+            .unwrap_or([None, None]);
+        let forfeit = line("forfeit:").and_then(|line| {
+            let (how, side) = line.split_once(' ')?;
+            let loser = match side.trim() {
+                "black" => Color::Black,
+                "white" => Color::White,
+                _ => return None,
+            };
+            Some((loser, Forfeit::from_key(how)?))
+        });
         let accuracy = ggf_tag(text, "C")
             .and_then(|comment| {
                 let line = comment.lines().find_map(|l| l.strip_prefix("accuracy:"))?;
@@ -154,6 +200,8 @@ impl Entry {
             opening: opening_of(&game),
             game,
             accuracy,
+            ratings,
+            forfeit,
         })
     }
 
@@ -163,6 +211,9 @@ impl Entry {
     }
 
     pub fn ending(&self) -> Ending {
+        if let Some((loser, forfeit)) = self.forfeit {
+            return Ending::Forfeit(loser, forfeit);
+        }
         match (self.timeout, self.game.outcome()) {
             (Some(side), _) => Ending::Timeout(side),
             (None, Some(outcome)) => Ending::Score(outcome.black, outcome.white),
@@ -188,7 +239,7 @@ impl Entry {
     /// The winner, if the game has one.
     fn winner(&self) -> Option<Color> {
         match self.ending() {
-            Ending::Timeout(loser) => Some(!loser),
+            Ending::Timeout(loser) | Ending::Forfeit(loser, _) => Some(!loser),
             Ending::Score(black, white) if black != white => Some(if black > white {
                 Color::Black
             } else {
@@ -202,8 +253,8 @@ impl Entry {
     fn margin(&self) -> i32 {
         match self.ending() {
             Ending::Score(black, white) => black as i32 - white as i32,
-            Ending::Timeout(Color::Black) => -64,
-            Ending::Timeout(Color::White) => 64,
+            Ending::Timeout(Color::Black) | Ending::Forfeit(Color::Black, _) => -64,
+            Ending::Timeout(Color::White) | Ending::Forfeit(Color::White, _) => 64,
             Ending::Unfinished => 0,
         }
     }

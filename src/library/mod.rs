@@ -96,7 +96,19 @@ impl Library {
         self.kept = Some((session, entry.game.clone()));
         let index = earlier.and_then(|game| self.entries.iter().position(|e| e.same_game(&game)));
         match index {
-            Some(index) if self.entries[index].same_game(&entry.game) => {}
+            // The same game: what the server said after its last move (the
+            // move's time, a forfeit) still goes in.
+            Some(index) if self.entries[index].same_game(&entry.game) => {
+                let kept = &mut self.entries[index];
+                if (&kept.clocks, kept.timeout, kept.forfeit)
+                    != (&entry.clocks, entry.timeout, entry.forfeit)
+                {
+                    kept.clocks = entry.clocks;
+                    kept.timeout = entry.timeout;
+                    kept.forfeit = entry.forfeit;
+                    self.unsaved = true;
+                }
+            }
             Some(index) if !self.entries.iter().any(|e| e.same_game(&entry.game)) => {
                 self.entries[index] = entry;
                 self.unsaved = true;
@@ -237,10 +249,18 @@ fn keep_games(
     // after the record changed.
     let changed = record.is_changed() || screen.is_changed();
     if changed && played && !record.exercise() && record.finished() {
-        let players = Player::of_mode(record.mode(), settings.level);
+        let mut players = Player::of_mode(record.mode(), settings.level);
+        let online = record.online();
+        if let Some(online) = online {
+            players = online.players.clone().map(Player::Named);
+        }
         let mut entry = Entry::new(record.game().clone(), players, now());
         entry.clocks = record.clocks().cloned();
         entry.timeout = record.flagged();
+        if let Some(online) = online {
+            entry.ratings = online.ratings.map(Some);
+            entry.forfeit = online.forfeit;
+        }
         library.keep_played(record.session(), entry);
     }
     if analysis.is_changed()

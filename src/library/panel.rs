@@ -128,15 +128,21 @@ fn describe(entry: &Entry, locale: &Locale) -> [String; 2] {
             locale.say(result_msg(reversi_engine::Outcome { black, white }))
         }
         Ending::Timeout(side) => locale.say(Msg::new("result-time").with("side", side_key(side))),
+        Ending::Forfeit(side, forfeit) => locale.say(forfeit.result(side)),
         Ending::Unfinished => locale.say("library-unfinished"),
     };
     let players = if Opponent::of(entry) == Opponent::TwoPlayers {
         locale.say("library-two")
     } else {
+        // An online game's players with their ratings.
+        let named = |player, rating: Option<f64>| match rating {
+            Some(rating) => format!("{} ({rating:.0})", player_name(player, locale)),
+            None => player_name(player, locale),
+        };
         locale.say(
             Msg::new("library-players")
-                .with("black", player_name(black, locale))
-                .with("white", player_name(white, locale)),
+                .with("black", named(black, entry.ratings[0]))
+                .with("white", named(white, entry.ratings[1])),
         )
     };
     let mut outcome = ending;

@@ -23,10 +23,11 @@ use reversi_online_protocol::{
     ColorChoice, Event, GameView, OpenGame, PlayerView, Request, ResultView, VERSION,
 };
 
-use crate::i18n::{Locale, Msg, side_key};
+use crate::i18n::{Locale, Msg};
 use crate::play::banner::{self, Banner};
 use crate::play::game::{
-    GameRecord, GameSystems, MoveAttempt, MoveSource, OnlineTerms, ReplaceGame, ServerEnded, Terms,
+    Forfeit, GameCommand, GameRecord, GameSystems, MoveAttempt, MoveSource, OnlineTerms,
+    ReplaceGame, ServerClocks, ServerEnded, Terms,
 };
 use crate::screens::{AppSystems, Screen, Turn};
 use crate::settings::{Mode, Settings};
@@ -46,11 +47,40 @@ pub(super) fn plugin(app: &mut App) {
         // The player's move is sent before the frame reads the server: a
         // move played elsewhere meanwhile (the same player on another
         // device) is then the server's to refuse, and the player hears why.
-        (take_requests, keep_link, follow_server, read_link)
+        (
+            take_requests,
+            ask_rematch,
+            keep_link,
+            follow_server,
+            read_link,
+        )
             .chain()
             .in_set(AppSystems::Input)
             .before(GameSystems),
     );
+}
+
+/// What the command line (or the page address) asked of online play: its
+/// server, a game to join.
+pub fn options_plugin(app: &mut App) {
+    let Some(options) = app
+        .world()
+        .get_resource::<crate::platform::options::Options>()
+        .cloned()
+    else {
+        return;
+    };
+    if let Some(server) = options.server {
+        app.world_mut().resource_mut::<Settings>().server = server;
+    }
+    if let Some(code) = options.join {
+        app.add_systems(
+            Startup,
+            move |mut requests: MessageWriter<OnlineRequest>| {
+                requests.write(OnlineRequest::Ask(Request::Join { code: code.clone() }));
+            },
+        );
+    }
 }
 
 /// What the lobby and the game's screens ask of the server.
@@ -93,6 +123,8 @@ pub struct Followed {
     /// real time's elapsed).
     pub clocks_ms: [u64; 2],
     pub clocks_at: Duration,
+    /// Each move's time by the server's clock, in milliseconds.
+    pub times: Vec<u64>,
     /// The player's move sent and not yet heard back, and its ply.
     pub sent: Option<(usize, Move)>,
     /// The server refused the player's move: the board goes back to the
@@ -226,6 +258,32 @@ fn take_requests(
     }
 }
 
+/// Rematch (the result's button) in a finished online game asks the
+/// server for one, colours swapped; the opponent is asked, a bot accepts.
+fn ask_rematch(
+    mut commands: MessageReader<GameCommand>,
+    record: Res<GameRecord>,
+    mut online: ResMut<Online>,
+    locale: Res<Locale>,
+    mut banner: ResMut<Banner>,
+) {
+    for command in commands.read() {
+        if *command != GameCommand::Start || !record.finished() {
+            continue;
+        }
+        let Some(terms) = record.online() else {
+            continue;
+        };
+        if record.mode() == Mode::Watching {
+            continue;
+        }
+        online.send(&Request::Rematch {
+            code: terms.code.clone(),
+        });
+        banner.show(locale.say("online-rematch-asked"), banner::NOTE);
+    }
+}
+
 /// Opens the link again when its wait is over.
 fn keep_link(time: Res<Time<Real>>, mut online: ResMut<Online>, settings: Res<Settings>) {
     if let Connection::Retrying { at, .. } = online.connection
@@ -244,6 +302,7 @@ fn read_link(
     record: Res<GameRecord>,
     mut replace: MessageWriter<ReplaceGame>,
     mut ended: MessageWriter<ServerEnded>,
+    mut clocks: MessageWriter<ServerClocks>,
     locale: Res<Locale>,
     mut banner: ResMut<Banner>,
 ) {
@@ -291,12 +350,14 @@ fn read_link(
                         record: &record,
                         replace: Vec::new(),
                         ended: Vec::new(),
+                        clocks: Vec::new(),
                     };
                     if let Some(say) = hear(&mut online, &mut settings, event, &mut told) {
                         banner.show(locale.say(say), banner::WARNING);
                     }
                     replace.write_batch(told.replace);
                     ended.write_batch(told.ended);
+                    clocks.write_batch(told.clocks);
                 }
                 Err(error) => {
                     // Junk: the game stays as it was; the link goes on.
@@ -317,6 +378,7 @@ struct Told<'a> {
     record: &'a GameRecord,
     replace: Vec<ReplaceGame>,
     ended: Vec<ServerEnded>,
+    clocks: Vec<ServerClocks>,
 }
 
 /// Takes in one event; returns what the player must be told at once.
@@ -364,9 +426,9 @@ fn hear(
             code,
             ply,
             square,
+            color,
             clocks_ms,
             to_move,
-            ..
         } => {
             let followed = online.game.as_mut().filter(|g| g.view.code == code)?;
             let ply = ply as usize;
@@ -376,6 +438,27 @@ fn hear(
             };
             if ply == followed.moves.len() {
                 followed.moves.push(mv);
+                // The mover's clock before and after, less the increment.
+                let increment = followed
+                    .view
+                    .clock
+                    .parse::<TimeControl>()
+                    .map_or(0, |c| c.increment.as_millis() as u64);
+                let spent = match (mv, color_of(&color)) {
+                    (Move::Place(_), Some(mover)) => (followed.clocks_ms[mover.index()]
+                        + increment)
+                        .saturating_sub(clocks_ms[mover.index()]),
+                    _ => 0,
+                };
+                followed.times.push(spent);
+                told.clocks.push(ServerClocks {
+                    code: code.clone(),
+                    times: followed
+                        .times
+                        .iter()
+                        .map(|&ms| Some(Duration::from_millis(ms)))
+                        .collect(),
+                });
             } else if ply > followed.moves.len() {
                 // A move missed: the whole game again.
                 online.send(&Request::Watch { code });
@@ -397,10 +480,15 @@ fn hear(
             followed.view.result = Some(result.clone());
             // An end on the board the board reaches by itself, after the
             // last move has played.
-            if result.reason != "end" && told.record.online().is_some_and(|o| o.code == code) {
+            let loser = color_of(&result.winner).map(|winner| !winner);
+            if let Some(loser) = loser
+                && result.reason != "end"
+                && told.record.online().is_some_and(|o| o.code == code)
+            {
                 told.ended.push(ServerEnded {
                     code,
-                    ended: ending_msg(&result),
+                    loser,
+                    forfeit: forfeit_of(&result),
                 });
             }
             None
@@ -520,10 +608,22 @@ fn take_game(online: &mut Online, view: GameView, told: &mut Told) {
     let seat = color_of(&view.you);
     let mode = seat.map_or(Mode::Watching, Mode::Online);
     let clocks = online_clocks(&view);
-    let ended = view.result.as_ref().map(ending_msg);
+    let seat_of = |seat: &Option<reversi_online_protocol::Seat>| {
+        seat.as_ref().map_or((String::new(), 0.0), |s| {
+            (s.player.name.clone(), s.player.rating)
+        })
+    };
+    let (black, white) = (seat_of(&view.black), seat_of(&view.white));
+    let result = view.result.clone();
+    let loser = result
+        .as_ref()
+        .and_then(|r| color_of(&r.winner))
+        .map(|winner| !winner);
+    let forfeit = result.as_ref().and_then(forfeit_of).zip(loser);
     let followed = Followed {
         clocks_ms: view.clocks_ms,
         clocks_at: told.now,
+        times: view.moves.iter().map(|m| m.ms).collect(),
         sent: None,
         refused: false,
         rematch_offered: false,
@@ -532,8 +632,14 @@ fn take_game(online: &mut Online, view: GameView, told: &mut Told) {
         moves: moves.clone(),
         view,
     };
-    let code = followed.view.code.clone();
-    let rated = followed.view.rated;
+    let terms = OnlineTerms {
+        code: followed.view.code.clone(),
+        rated: followed.view.rated,
+        players: [black.0, white.0],
+        ratings: [black.1, white.1],
+        forfeit: forfeit.map(|(forfeit, loser)| (loser, forfeit)),
+    };
+    let code = terms.code.clone();
     online.game = Some(followed);
 
     // The board already shows this game, perhaps with the player's own
@@ -549,11 +655,22 @@ fn take_game(online: &mut Online, view: GameView, told: &mut Told) {
     if on_board && behind_or_equal && told.record.mode() == mode {
         return;
     }
+    let code = terms.code.clone();
     told.replace.push(ReplaceGame {
-        terms: Terms::Online(OnlineTerms { code, rated, ended }),
+        terms: Terms::Online(terms),
         clocks,
         ..ReplaceGame::play(game, mode)
     });
+    // A loss on time is the clocks': said after the game is on the board.
+    if let Some(loser) = loser
+        && result.is_some_and(|r| r.reason == "time")
+    {
+        told.ended.push(ServerEnded {
+            code,
+            loser,
+            forfeit: None,
+        });
+    }
 }
 
 /// The record's clocks from the server's: each move's time as it took.
@@ -567,17 +684,12 @@ fn online_clocks(view: &GameView) -> Option<Clocks> {
     Some(Clocks::with_times(control, times))
 }
 
-/// How the server ended a game, in words.
-pub fn ending_msg(result: &ResultView) -> Msg {
-    let winner = color_of(&result.winner);
-    match (result.reason.as_str(), winner) {
-        ("time", Some(winner)) => Msg::new("result-time").with("side", side_key(!winner)),
-        ("resign", Some(winner)) => Msg::new("result-resigned").with("side", side_key(!winner)),
-        ("abandon", Some(winner)) => Msg::new("result-abandoned").with("side", side_key(!winner)),
-        _ => crate::i18n::result_msg(reversi_engine::Outcome {
-            black: result.discs[0],
-            white: result.discs[1],
-        }),
+/// A resignation or an abandonment, from the server's result.
+fn forfeit_of(result: &ResultView) -> Option<Forfeit> {
+    match result.reason.as_str() {
+        "resign" => Some(Forfeit::Resigned),
+        "abandon" => Some(Forfeit::Abandoned),
+        _ => None,
     }
 }
 

@@ -27,6 +27,8 @@ usage: reversi [options] [FILE]
   --two-players                       two people take turns
   --black                             play Black against the AI (skips the menu)
   --white                             play White against the AI
+  --server URL                        the online server's address (ws://host:port/ws)
+  --join CODE                         join the online game of this code (a friend's link)
   --quit-at-end                       print the result and quit when the game ends
   --screenshot FILE.png               render, save a screenshot once the scene has settled, quit
   --window WIDTHxHEIGHT               the window's size in logical pixels (e.g. 390x844)
@@ -53,6 +55,10 @@ pub struct Options {
     pub open: Option<OpenAtStart>,
     /// The language to speak, whatever the system or the settings say.
     pub language: Option<Language>,
+    /// The online server to play on.
+    pub server: Option<String>,
+    /// An online game to join at the start, by its code.
+    pub join: Option<String>,
 }
 
 /// What a command line asks for.
@@ -77,13 +83,15 @@ impl Asked {
 }
 
 /// The options that take a value (`--level 5` or `--level=5`).
-const TAKES_VALUE: [&str; 6] = [
+const TAKES_VALUE: [&str; 8] = [
     "--position",
     "--level",
     "--clock",
     "--lang",
     "--window",
     "--screenshot",
+    "--server",
+    "--join",
 ];
 
 /// A game to open at the start: a file's text (the desktop's command line)
@@ -150,6 +158,25 @@ impl Options {
                     })?;
                     options.language = Some(language);
                 }
+                "--server" => {
+                    let url = value("--server")?;
+                    if !(url.starts_with("ws://") || url.starts_with("wss://")) {
+                        return Err(format!(
+                            "--server needs a ws:// or wss:// address, not {:?}",
+                            url.chars().take(80).collect::<String>()
+                        ));
+                    }
+                    options.server = Some(url);
+                }
+                "--join" => {
+                    let code = value("--join")?;
+                    let valid = (4..=16).contains(&code.len())
+                        && code.chars().all(|c| c.is_ascii_alphanumeric());
+                    if !valid {
+                        return Err(format!("--join needs a game's code, not {code:?}"));
+                    }
+                    options.join = Some(code.to_ascii_lowercase());
+                }
                 "--quit-at-end" => options.quit_at_end = true,
                 "--frame-times" => options.frame_times = true,
                 "--window" => {
@@ -198,7 +225,7 @@ impl Options {
             let value = percent_decode(&value.replace('+', " "))
                 .ok_or_else(|| format!("cannot read {pair:?} in the page address"))?;
             match key {
-                "position" | "level" | "clock" | "lang" => {
+                "position" | "level" | "clock" | "lang" | "server" => {
                     args.extend([format!("--{key}"), value]);
                 }
                 _ if Mode::from_key(key).is_some() => args.push(format!("--{key}")),

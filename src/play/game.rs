@@ -56,6 +56,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<BoardReset>();
     app.add_message::<GameCommand>();
     app.add_message::<ServerEnded>();
+    app.add_message::<ServerClocks>();
     sends_on_press::<GameCommand>(app);
 
     // Turn flow.
@@ -74,6 +75,7 @@ pub(super) fn plugin(app: &mut App) {
             apply_game_commands,
             apply_move_attempts,
             end_by_server,
+            set_server_clocks,
             decide_turn.run_if(in_state(Turn::Deciding)),
             finish_pass.run_if(in_state(Turn::Passing)),
         )
@@ -140,15 +142,49 @@ pub enum Terms {
     Online(OnlineTerms),
 }
 
-/// An online game's terms: its code on the server and whether it is rated
-/// (no undo, hints, evaluation or coach until it is over).
+/// An online game's terms: its code on the server, whether it is rated
+/// (no undo, hints, evaluation or coach until it is over), the players'
+/// names and ratings as the game began, and a forfeit the server decided.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OnlineTerms {
     pub code: String,
     pub rated: bool,
-    /// How the server ended it, when it has not ended on the board
-    /// (a resignation, a clock, an abandonment).
-    pub ended: Option<Msg>,
+    /// Black's and White's names and ratings.
+    pub players: [String; 2],
+    pub ratings: [f64; 2],
+    /// The side that resigned or left, and which.
+    pub forfeit: Option<(Color, Forfeit)>,
+}
+
+/// A game lost off the board (a loss on time is the clocks' own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Forfeit {
+    Resigned,
+    Abandoned,
+}
+
+impl Forfeit {
+    /// The result's words: this side resigned, or left.
+    pub fn result(self, loser: Color) -> Msg {
+        let id = match self {
+            Forfeit::Resigned => "result-resigned",
+            Forfeit::Abandoned => "result-abandoned",
+        };
+        Msg::new(id).with("side", side_key(loser))
+    }
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Forfeit::Resigned => "resigned",
+            Forfeit::Abandoned => "abandoned",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Forfeit> {
+        [Forfeit::Resigned, Forfeit::Abandoned]
+            .into_iter()
+            .find(|f| f.key() == key)
+    }
 }
 
 /// An opening practised against the AI, and the moves already held
@@ -321,8 +357,8 @@ impl GameRecord {
     pub fn result(&self) -> Option<Msg> {
         match self.flagged {
             Some(side) => Some(Msg::new("result-time").with("side", side_key(side))),
-            None => match self.online().and_then(|o| o.ended.clone()) {
-                Some(ended) => Some(ended),
+            None => match self.online().and_then(|o| o.forfeit) {
+                Some((loser, forfeit)) => Some(forfeit.result(loser)),
                 None => self.game.outcome().map(crate::i18n::result_msg),
             },
         }
@@ -344,7 +380,7 @@ impl GameRecord {
     pub fn finished(&self) -> bool {
         self.flagged.is_some()
             || self.game.position().is_game_over()
-            || self.online().is_some_and(|o| o.ended.is_some())
+            || self.online().is_some_and(|o| o.forfeit.is_some())
     }
 
     /// Whether this is an exercise: a position to find one move in.
@@ -387,8 +423,12 @@ impl GameRecord {
         self.mode.player(self.game.side_to_move())
     }
 
-    /// The move at `ply` has just been played: its time goes on the clock.
+    /// The move at `ply` has just been played: its time goes on the clock
+    /// (online, the server's clock times it: [`ServerClocks`]).
     fn time_move(&mut self, ply: usize) {
+        if self.online().is_some() {
+            return;
+        }
         let thinking = self.thinking;
         if let Some(clocks) = &mut self.clocks {
             clocks.record(ply, thinking);
@@ -725,13 +765,13 @@ pub enum GameCommand {
     KeepMove,
 }
 
-/// An online game ended by the server other than on the board: a
-/// resignation, a clock, an abandonment (`online`).
+/// An online game ended by the server other than on the board (`online`):
+/// `loser` ran out of time (no forfeit), resigned or left.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct ServerEnded {
     pub code: String,
-    /// How, in words.
-    pub ended: Msg,
+    pub loser: Color,
+    pub forfeit: Option<Forfeit>,
 }
 
 /// The number of lines a move at `square` flips: the directions in which
@@ -833,6 +873,8 @@ fn apply_game_commands(
             {
                 continue;
             }
+            // An online game's next is the server's: a rematch (`online`).
+            GameCommand::Start if record.online().is_some() => continue,
             GameCommand::Start => {
                 record.restart(settings.mode, settings.teaching, settings.clock);
                 true
@@ -959,6 +1001,24 @@ fn apply_move_attempts(
     }
 }
 
+/// Each move's time in an online game as the server's clock took it.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct ServerClocks {
+    pub code: String,
+    pub times: Vec<Option<Duration>>,
+}
+
+fn set_server_clocks(mut told: MessageReader<ServerClocks>, mut record: ResMut<GameRecord>) {
+    for ServerClocks { code, times } in told.read() {
+        let ours = record.online().is_some_and(|o| o.code == *code);
+        if let Some(clocks) = record.clocks.as_mut().filter(|_| ours)
+            && clocks.times() != times.as_slice()
+        {
+            *clocks = Clocks::with_times(clocks.control(), times.clone());
+        }
+    }
+}
+
 /// The server's end of the online game on the board: over, as it says.
 fn end_by_server(
     mut ends: MessageReader<ServerEnded>,
@@ -967,14 +1027,19 @@ fn end_by_server(
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     for end in ends.read() {
-        if let Terms::Online(online) = &mut record.terms
-            && online.code == end.code
-            && online.ended.is_none()
-        {
-            online.ended = Some(end.ended.clone());
-            if *screen.get() == Screen::Playing {
-                next_screen.set(Screen::GameOver);
-            }
+        let over = record.finished();
+        let Terms::Online(online) = &mut record.terms else {
+            continue;
+        };
+        if online.code != end.code || over {
+            continue;
+        }
+        match end.forfeit {
+            Some(forfeit) => online.forfeit = Some((end.loser, forfeit)),
+            None => record.flagged = Some(end.loser),
+        }
+        if *screen.get() == Screen::Playing {
+            next_screen.set(Screen::GameOver);
         }
     }
 }

@@ -192,8 +192,9 @@ fn save_game(
 ) {
     let changed = record.is_changed() || settings.is_changed() || screen.is_changed();
     let played = matches!(screen.get(), Screen::Playing | Screen::GameOver);
-    // An exercise is no game to continue: the one in progress stays saved.
-    if !played || !changed || record.exercise() {
+    // An exercise is no game to continue, nor an online game (the server
+    // keeps it): the one in progress stays saved.
+    if !played || !changed || record.exercise() || record.online().is_some() {
         return;
     }
     let save = Save {

@@ -120,7 +120,8 @@ fn start_analysis(
     {
         *analysis = Analysis::default();
     }
-    if asked.read().count() == 0 {
+    // Not while a rated online game is played: the HUD hides the button.
+    if asked.read().count() == 0 || !record.allows_help() {
         return;
     }
     panel.set(Panel::Analysis);

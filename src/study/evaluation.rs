@@ -80,6 +80,7 @@ fn follow_position(
     mut evaluation: ResMut<Evaluation>,
 ) {
     let wanted = settings.evaluation
+        && record.allows_help()
         && *screen.get() == Screen::Playing
         && turn.is_some_and(|t| matches!(t.get(), Turn::Human | Turn::Reviewing))
         && !record.game().position().legal_moves().is_empty();

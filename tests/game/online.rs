@@ -259,6 +259,77 @@ fn two_games_play_each_other_to_the_end_by_clicks_on_the_server() {
     // Undo takes nothing back from the server's game.
     command(&mut black, GameCommand::Undo);
     assert_eq!(record(&black).game().transcript(), game.transcript());
+
+    // Each library keeps it with both names, their ratings and the
+    // server's time for every move.
+    for app in [&black, &white] {
+        let library = app.world().resource::<reversi::library::Library>();
+        let entry = library.entries().last().expect("the game is kept");
+        assert!(entry.same_game(&game));
+        let names = entry.players.clone().map(|p| format!("{p:?}"));
+        assert_eq!(names, [r#"Named("Ada")"#, r#"Named("Bo")"#]);
+        assert_eq!(entry.ratings, [Some(1500.0), Some(1500.0)]);
+        let clocks = entry.clocks.as_ref().expect("the clocks are kept");
+        assert_eq!(clocks.control(), "5+0".parse().unwrap());
+        assert_eq!(clocks.times().len(), game.moves().len());
+        assert!(clocks.times().iter().all(|t| t.is_some()));
+    }
+}
+
+#[test]
+fn a_rated_game_resigned_ends_both_boards_and_rates_both_players() {
+    let server = Server::start("resigned");
+    let mut black = player(server.addr(), "Ada");
+    let mut white = player(server.addr(), "Bo");
+    ask(
+        &mut black,
+        reversi::online::create(ColorChoice::Black, "3+2".parse().unwrap(), true),
+    );
+    assert!(pump(&mut [&mut black], |a| online(a[0]).created.is_some()));
+    let code = online(&black).created.clone().unwrap().0;
+    ask(&mut white, Request::Join { code: code.clone() });
+    assert!(pump(&mut [&mut black, &mut white], |a| turn(a[0])
+        == Some(Turn::Human)));
+    assert!(
+        !record(&black).allows_help(),
+        "no help in a rated game being played"
+    );
+    click(&mut black, sq("f5"));
+    assert!(pump(&mut [&mut black, &mut white], |a| turn(a[1])
+        == Some(Turn::Human)));
+
+    ask(&mut white, Request::Resign { code: code.clone() });
+    assert!(pump(&mut [&mut black, &mut white], |a| a
+        .iter()
+        .all(|a| screen(a) == Screen::GameOver)));
+    let said = |a: &App| {
+        let result = record(a).result().expect("a result");
+        a.world().resource::<reversi::i18n::Locale>().say(result)
+    };
+    assert_eq!(said(&black), "White resigned: Black wins");
+    assert_eq!(said(&white), said(&black));
+    assert!(record(&black).allows_help(), "help again once it is over");
+    // The server's rating change reaches both.
+    assert!(pump(&mut [&mut black, &mut white], |a| a.iter().all(|a| {
+        online(a)
+            .game
+            .as_ref()
+            .and_then(|g| g.view.result.as_ref())
+            .is_some_and(|r| r.rating_change.is_some_and(|[b, w]| b > 0.0 && w < 0.0))
+    })));
+    let library = black.world().resource::<reversi::library::Library>();
+    let entry = library.entries().last().expect("kept");
+    assert_eq!(
+        entry.ending(),
+        reversi::library::games::Ending::Forfeit(
+            Side::White,
+            reversi::play::game::Forfeit::Resigned
+        )
+    );
+    // As the library writes it, and reads it back.
+    let again = reversi::library::games::Entry::from_ggf(&entry.to_ggf()).unwrap();
+    assert_eq!(again.ending(), entry.ending());
+    assert_eq!(again.ratings, entry.ratings);
 }
 
 /// A plain WebSocket client speaking the protocol, for the other device of
@@ -501,5 +572,10 @@ fn a_game_created_in_the_lobby_is_joined_by_its_code_typed_in_another() {
         "both on the board, the lobby closed: {:?}",
         online(&bo).notice
     );
-    assert_eq!(record(&bo).mode(), Mode::Online(Side::White));
+    // The colour was drawn (the lobby's default): one each.
+    let seat = |a: &App| match record(a).mode() {
+        Mode::Online(side) => side,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(seat(&bo), !seat(&ada));
 }

@@ -167,7 +167,8 @@ fn update_hints(
     mut transforms: Query<&mut Transform, With<HintMarker>>,
     mut commands: Commands,
 ) {
-    let show = play.human_turn() && (settings.hints || !pulse.0.is_zero());
+    let hints = settings.hints && play.record.allows_help();
+    let show = play.human_turn() && (hints || !pulse.0.is_zero());
     let rebuild = play.is_changed() || settings.is_changed();
     if rebuild || (!show && !markers.is_empty()) || (show && markers.is_empty()) {
         for entity in &markers {

@@ -17,9 +17,10 @@ use crate::ai::AiTask;
 use crate::board::count::Count;
 use crate::board::layout::{ScreenLayout, bar_direction, place, size_bar_button};
 use crate::i18n::{LEVEL_NAMES, Locale, Msg, side_key};
+use crate::online::{Connection, Followed, Online, OnlineRequest};
 use crate::openings::CurrentOpening;
 use crate::openings::practice::{OpeningPractice, practising_msg};
-use crate::play::banner::Banner;
+use crate::play::banner::{self, Banner};
 use crate::play::game::{GameCommand, GameRecord};
 use crate::practice::exercise::{Exercise, StartExercise};
 use crate::practice::puzzles::PuzzleProgress;
@@ -33,6 +34,7 @@ use crate::study::evaluation::Evaluation;
 use crate::teach::teaching::TeachingCheck;
 use crate::ui::style::{HeadingFont, MUTED, TEXT, TextSize, heading, text};
 use crate::ui::widgets::{Activate, PanelButton, Selected, Sends, button, show, side_panel};
+use reversi_online_protocol::Request;
 
 const BANNER: Color = Color::srgb(1.0, 0.86, 0.45);
 /// A player's row when it is that player's turn.
@@ -41,6 +43,7 @@ const TO_MOVE: Color = Color::srgba(1.0, 1.0, 1.0, 0.09);
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_hud);
     app.add_observer(press_pause_button);
+    app.add_observer(press_resign);
     app.add_systems(
         Update,
         (
@@ -52,6 +55,7 @@ pub(super) fn plugin(app: &mut App) {
             update_evaluation_line,
             update_teaching_box,
             enable_history,
+            show_online_buttons,
             update_move_list,
         )
             .in_set(AppSystems::View),
@@ -84,6 +88,9 @@ enum RowText {
     Discs(Side),
     Supply(Side),
     Clock(Side),
+    /// Online: the player's name and rating, and how long they have been
+    /// gone.
+    Name(Side),
 }
 
 /// The status line (the web's state hook reports it too).
@@ -201,6 +208,14 @@ struct BarButton;
 #[derive(Component)]
 struct HintsButton;
 
+/// The bar's Analyse: not while a rated online game is played.
+#[derive(Component)]
+struct AnalyseButton;
+
+/// An online game's Resign: asked twice.
+#[derive(Component)]
+struct ResignButton;
+
 fn player_row(side: Side, font: &HeadingFont) -> impl Bundle {
     let (face, rim) = match side {
         Side::Black => (Color::srgb(0.03, 0.03, 0.035), Color::srgb(0.5, 0.5, 0.5)),
@@ -240,6 +255,14 @@ fn player_row(side: Side, font: &HeadingFont) -> impl Bundle {
                 },
                 Pickable::IGNORE,
                 children![
+                    (
+                        RowText::Name(side),
+                        text("", TextSize::PX15, TEXT),
+                        Node {
+                            display: Display::None,
+                            ..default()
+                        },
+                    ),
                     (RowText::Discs(side), heading("", TextSize::PX22, font)),
                     (RowText::Supply(side), text("", TextSize::PX14, MUTED)),
                 ],
@@ -373,7 +396,11 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
                 "button-copy"
             };
             bar.spawn(button(share, (BarButton, Sends(ShareGame))));
-            bar.spawn(button("button-analyse", (BarButton, Sends(AnalyseGame))));
+            bar.spawn(button(
+                "button-analyse",
+                (AnalyseButton, BarButton, Sends(AnalyseGame)),
+            ));
+            bar.spawn(button("online-resign", (ResignButton, BarButton)));
             bar.spawn(button(
                 "button-settings",
                 (BarButton, PanelButton(Panel::Settings)),
@@ -442,6 +469,8 @@ fn update_players(
     locale: Res<Locale>,
     screen: Res<State<Screen>>,
     opening: Res<CurrentOpening>,
+    online: Res<Online>,
+    time: Res<Time<Real>>,
     mut rows: Query<(&PlayerRow, &mut BackgroundColor)>,
     mut texts: Query<(&RowText, &mut Text, &mut Node, &mut TextColor), Without<OpeningLine>>,
     mut line: Query<(&mut Text, &mut Node), (With<OpeningLine>, Without<RowText>)>,
@@ -470,9 +499,24 @@ fn update_players(
             RowText::Supply(side) if changed => {
                 Msg::new("hud-supply").with("count", record.game().supply(side))
             }
-            // The clocks every frame: the running one changes.
+            // Online, every frame: a player gone counts the time.
+            RowText::Name(side) => {
+                let followed = online.game.as_ref().filter(|_| record.online().is_some());
+                show(node.reborrow(), followed.is_some());
+                let Some(followed) = followed else { continue };
+                let wanted = locale.say(seat_msg(followed, side, time.elapsed()));
+                if text.0 != wanted {
+                    text.0 = wanted;
+                }
+                continue;
+            }
+            // The clocks every frame: the running one changes; online, the
+            // server's.
             RowText::Clock(side) => {
-                let left = record.clock_left(side);
+                let left = match online.game.as_ref().filter(|_| record.online().is_some()) {
+                    Some(followed) => Some(followed.clock_left(side, time.elapsed())),
+                    None => record.clock_left(side),
+                };
                 show(node.reborrow(), left.is_some());
                 let tint = match left {
                     Some(left) if to_move == Some(side) && left < LOW_TIME => CLOCK_LOW,
@@ -493,6 +537,31 @@ fn update_players(
             text.0 = wanted;
         }
     }
+}
+
+/// An online seat's line: the name, the rating (`?` while provisional),
+/// and how long the player has been gone.
+fn seat_msg(followed: &Followed, side: Side, now: std::time::Duration) -> Msg {
+    let seat = match side {
+        Side::Black => &followed.view.black,
+        Side::White => &followed.view.white,
+    };
+    let Some(seat) = seat else {
+        return Msg::new("online-seat-empty");
+    };
+    let gone = followed.gone_since[side.index()]
+        .map_or(0, |since| now.saturating_sub(since).as_secs().max(1));
+    Msg::new("online-seat")
+        .with("name", seat.player.name.as_str())
+        .with("rating", seat.player.rating.round())
+        .with("provisional", if seat.player.provisional { 1 } else { 0 })
+        .with("gone", gone)
+}
+
+/// The player's rating change in a finished rated game, rounded.
+fn rating_change(followed: &Followed) -> Option<i64> {
+    let change = followed.view.result.as_ref()?.rating_change?;
+    Some(change[followed.seat()?.index()].round() as i64)
 }
 
 /// Under this, a clock shows tenths, and the running one turns red.
@@ -552,9 +621,11 @@ fn update_status(
     count: Res<Count>,
     moment: Moment,
     waits: Waits,
+    online: Res<Online>,
     mut status: Single<&mut Text, With<StatusText>>,
 ) {
     let Moment { screen, turn, task } = moment;
+    let followed = online.game.as_ref().filter(|_| record.online().is_some());
     let Waits {
         check,
         practice,
@@ -573,11 +644,31 @@ fn update_status(
         (Screen::GameOver, _) if !count.done => Msg::new("status-counting")
             .with("black", count.black)
             .with("white", count.white),
-        // The result itself is announced above, large.
+        // The result itself is announced above, large; online, the rating's
+        // change under it.
+        (Screen::GameOver, _) if followed.and_then(rating_change).is_some() => {
+            let change = followed.and_then(rating_change).unwrap_or_default();
+            Msg::new("online-rating-change").with("change", format!("{change:+}"))
+        }
         (Screen::GameOver, _) => match record.teaching() {
             Some(teaching) => Msg::new("status-game-over-teaching").with("count", teaching.chances),
             None => Msg::new("status-game-over"),
         },
+        (Screen::Playing, _)
+            if followed.is_some() && online.connection != Connection::Connected =>
+        {
+            Msg::new("online-reconnecting")
+        }
+        (_, Some(Turn::Remote)) => {
+            let seat = match position.side_to_move() {
+                Side::Black => followed.and_then(|f| f.view.black.as_ref()),
+                Side::White => followed.and_then(|f| f.view.white.as_ref()),
+            };
+            let name = seat.map_or(String::new(), |s| s.player.name.clone());
+            Msg::new("status-remote")
+                .with("side", side)
+                .with("name", name)
+        }
         (_, Some(Turn::Checking)) if paused => Msg::new("status-teaching-paused"),
         (_, Some(Turn::Checking | Turn::Animating | Turn::Deciding))
             if answered && exercise.playing_line() =>
@@ -795,6 +886,71 @@ fn enable_history(
         } else if !possible && !disabled {
             commands.entity(entity).insert(InteractionDisabled);
         }
+    }
+}
+
+/// An online game's bar: no Undo or Redo (the server keeps the game),
+/// no Hints or Analyse while a rated one is played, Resign while it is.
+fn show_online_buttons(
+    record: Res<GameRecord>,
+    mut buttons: Query<
+        (
+            &mut Node,
+            Has<History>,
+            Has<HintsButton>,
+            Has<AnalyseButton>,
+            Has<ResignButton>,
+        ),
+        With<BarButton>,
+    >,
+) {
+    if !record.is_changed() {
+        return;
+    }
+    let online = record.online().is_some();
+    let seated = matches!(record.mode(), crate::settings::Mode::Online(_));
+    for (node, history, hints, analyse, resign) in &mut buttons {
+        let shown = if history {
+            !online
+        } else if hints || analyse {
+            record.allows_help()
+        } else if resign {
+            online && seated && !record.finished()
+        } else {
+            continue;
+        };
+        show(node, shown);
+    }
+}
+
+/// Resign, pressed once, asks; pressed again while the question shows,
+/// resigns.
+fn press_resign(
+    press: On<Activate>,
+    buttons: Query<(), With<ResignButton>>,
+    record: Res<GameRecord>,
+    time: Res<Time<Real>>,
+    mut asked: Local<Option<std::time::Duration>>,
+    locale: Res<Locale>,
+    mut banner: ResMut<Banner>,
+    mut requests: MessageWriter<OnlineRequest>,
+) {
+    if !buttons.contains(press.entity) {
+        return;
+    }
+    let Some(online) = record.online().filter(|_| !record.finished()) else {
+        return;
+    };
+    let now = time.elapsed();
+    if asked.is_some_and(|at| now.saturating_sub(at) < banner::QUESTION) {
+        *asked = None;
+        banner.clear();
+        requests.write(OnlineRequest::Ask(Request::Resign {
+            code: online.code.clone(),
+        }));
+    } else {
+        *asked = Some(now);
+        banner.show(locale.say("online-resign-sure"), banner::QUESTION);
     }
 }
 
