@@ -132,8 +132,10 @@ pub fn interface_plugin(app: &mut App) {
         library::panel::plugin,
         study::panel::plugin,
         teach::panel::plugin,
-        online::panel::plugin,
     ));
+    // Not yet in the browser (`online::plugin`).
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(online::panel::plugin);
 }
 
 /// What the command line or the page address asked for, applied: the game

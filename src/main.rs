@@ -60,7 +60,13 @@ fn options() -> Result<(Options, Option<String>), AppExit> {
         Ok(options) => (options, None),
         Err(message) => (Options::default(), Some(message)),
     };
-    // A game link (`#g=f5d6c3…`) opens that game in review.
+    // A game link (`#g=f5d6c3…`) opens that game in review; a friend's
+    // link (`#online=CODE`), that online game.
     options.open = reversi::platform::web::address_game().map(OpenAtStart::Link);
+    options.join = reversi::platform::web::address_online();
+    // Online, the page's own server unless the address names another.
+    if options.server.is_none() {
+        options.server = reversi::platform::web::page_server();
+    }
     Ok((options, note))
 }

@@ -642,3 +642,5 @@ online-rating-change = Βαθμολογία { $change }
 online-resign = Παραίτηση
 online-resign-sure = Παραίτηση από την παρτίδα; Πατήστε ξανά Παραίτηση για να παραιτηθείτε.
 online-rematch-asked = Ζητήθηκε ρεβάνς: αναμονή για τον αντίπαλο
+online-in-play = Η παρτίδα σας με { $name } συνεχίζεται
+online-return = Πίσω στην παρτίδα

@@ -649,3 +649,5 @@ online-rating-change = Rating { $change }
 online-resign = Resign
 online-resign-sure = Resign this game? Press Resign again to resign.
 online-rematch-asked = Rematch asked: waiting for the opponent
+online-in-play = Your game against { $name } goes on
+online-return = Back to the game

@@ -642,3 +642,5 @@ online-rating-change = Rango { $change }
 online-resign = Rezigni
 online-resign-sure = Ĉu rezigni ĉi tiun ludon? Premu Rezigni denove por rezigni.
 online-rematch-asked = Revanĉo petita: atendante la kontraŭulon
+online-in-play = Via ludo kontraŭ { $name } daŭras
+online-return = Reen al la ludo

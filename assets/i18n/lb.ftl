@@ -642,3 +642,5 @@ online-rating-change = Wäertung { $change }
 online-resign = Opginn
 online-resign-sure = Dës Partie opginn? Dréckt nach eng Kéier op Opginn.
 online-rematch-asked = Revanche gefrot: waart op de Géigner
+online-in-play = Är Partie géint { $name } geet weider
+online-return = Zréck an d'Partie

@@ -605,3 +605,5 @@ online-rating-change = Penarafan { $change }
 online-resign = Menyerah
 online-resign-sure = Menyerah dalam permainan ini? Tekan Menyerah sekali lagi untuk menyerah.
 online-rematch-asked = Perlawanan semula diminta: menunggu lawan
+online-in-play = Permainan anda menentang { $name } masih berjalan
+online-return = Kembali ke permainan

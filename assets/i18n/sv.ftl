@@ -642,3 +642,5 @@ online-rating-change = Ranking { $change }
 online-resign = Ge upp
 online-resign-sure = Ge upp partiet? Tryck på Ge upp igen för att ge upp.
 online-rematch-asked = Returmatch begärd: väntar på motståndaren
+online-in-play = Ditt parti mot { $name } pågår
+online-return = Tillbaka till partiet

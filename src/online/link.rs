@@ -330,13 +330,12 @@ mod web {
 
     impl Drop for Link {
         fn drop(&mut self) {
-            if let Some(socket) = SOCKETS.with_borrow_mut(|sockets| sockets.remove(&self.key)) {
-                if let Some(socket) = &socket.socket {
-                    socket.set_onopen(None);
-                    socket.set_onmessage(None);
-                    socket.set_onclose(None);
-                    let _ = socket.close();
-                }
+            let removed = SOCKETS.with_borrow_mut(|sockets| sockets.remove(&self.key));
+            if let Some(socket) = removed.as_ref().and_then(|s| s.socket.as_ref()) {
+                socket.set_onopen(None);
+                socket.set_onmessage(None);
+                socket.set_onclose(None);
+                let _ = socket.close();
             }
         }
     }

@@ -12,6 +12,9 @@
 //! it refused, a game that went on while the link was down), the board is
 //! put back to the server's game and the player is told why.
 
+// In the browser the client is not wired yet (`plugin`): its parts wait.
+#![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
+
 pub mod link;
 pub mod panel;
 
@@ -39,9 +42,15 @@ const LONGEST_RETRY: Duration = Duration::from_secs(15);
 /// The first wait after a drop; each failed attempt doubles it.
 const FIRST_RETRY: Duration = Duration::from_millis(500);
 
+#[cfg_attr(target_arch = "wasm32", allow(unused_variables))]
 pub(super) fn plugin(app: &mut App) {
+    // The browser's client waits for room in the page's module (its budget,
+    // `web/build.sh`): there the lobby is not offered and no link opens.
+    #[cfg(not(target_arch = "wasm32"))]
     app.init_resource::<Online>();
+    #[cfg(not(target_arch = "wasm32"))]
     app.add_message::<OnlineRequest>();
+    #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(
         Update,
         // The player's move is sent before the frame reads the server: a
@@ -475,6 +484,11 @@ fn hear(
         }
         Event::Ended { code, result } => {
             let followed = online.game.as_mut().filter(|g| g.view.code == code)?;
+            // The clocks stop where they stood.
+            if let Some(side) = followed.to_move() {
+                let left = followed.clock_left(side, told.now).as_millis() as u64;
+                followed.clocks_ms[side.index()] = left;
+            }
             followed.view.status = "finished".into();
             followed.view.to_move = None;
             followed.view.result = Some(result.clone());

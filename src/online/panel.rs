@@ -4,6 +4,9 @@
 //! watch. Opening it connects; a game that starts closes it. Esc or Done
 //! closes it.
 
+// In the browser the client is not wired yet (`plugin`): its parts wait.
+#![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
+
 use bevy::prelude::*;
 use reversi_engine::{Color, TimeControl};
 use reversi_online_protocol::{ColorChoice, Request};
@@ -51,6 +54,8 @@ enum Choice {
     SaveName,
     CopyLink,
     Withdraw,
+    /// Back to the game in play, left for the menu.
+    Return,
 }
 
 /// The lobby's lines that change: the connection, the game waiting, the
@@ -101,8 +106,12 @@ fn column() -> Node {
     }
 }
 
-fn spawn_panel(mut commands: Commands, settings: Res<Settings>) {
-    let name = settings.name.clone();
+fn spawn_panel(mut commands: Commands, settings: Res<Settings>, online: Res<Online>) {
+    // The name chosen, else the one the server gave.
+    let name = match (&online.me, settings.name.is_empty()) {
+        (Some(me), true) => me.name.clone(),
+        _ => settings.name.clone(),
+    };
     spawn_modal(
         &mut commands,
         Panel::Online,
@@ -297,6 +306,15 @@ fn press_choice(
             };
             Request::Leave { code: code.clone() }
         }
+        // The server sends the game afresh, clocks and all.
+        Choice::Return => {
+            let Some(game) = &online.game else {
+                return;
+            };
+            Request::Watch {
+                code: game.view.code.clone(),
+            }
+        }
     };
     // The code typed has done its work.
     for (mut field, is_name) in &mut fields {
@@ -389,6 +407,20 @@ fn show_lobby(
     for (entity, children) in &waiting {
         for child in children.into_iter().flatten() {
             commands.entity(*child).despawn();
+        }
+        // A game in play that the board no longer shows.
+        if let Some(game) = online.game.as_ref().filter(|g| g.view.status == "playing") {
+            let opponent = match game.seat() {
+                Some(Color::Black) => game.view.white.as_ref(),
+                Some(Color::White) => game.view.black.as_ref(),
+                None => None,
+            };
+            let name = opponent.map_or(String::new(), |s| s.player.name.clone());
+            commands.entity(entity).with_children(|waiting| {
+                let msg = Msg::new("online-in-play").with("name", name);
+                waiting.spawn(said(msg, TextSize::PX16, TEXT));
+                waiting.spawn(button("online-return", Choice::Return));
+            });
         }
         let Some((code, link)) = &online.created else {
             continue;

@@ -14,6 +14,25 @@ pub fn address_game() -> Option<String> {
     crate::platform::options::percent_decode(moves)
 }
 
+/// The online game of a friend's link (`#online=CODE`), if it is one.
+pub fn address_online() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let code = hash.strip_prefix("#online=")?;
+    code.chars()
+        .all(|c| c.is_ascii_alphanumeric())
+        .then(|| code.to_ascii_lowercase())
+}
+
+/// The online server of the page's own origin (`ws://host/ws`, `wss://`
+/// for a secure page): a page served by `reversi-server --web` plays on it
+/// without asking.
+pub fn page_server() -> Option<String> {
+    let location = web_sys::window()?.location();
+    let secure = location.protocol().ok()? == "https:";
+    let host = location.host().ok().filter(|h| !h.is_empty())?;
+    Some(format!("{}://{host}/ws", if secure { "wss" } else { "ws" }))
+}
+
 /// The link that opens `game` in review: this page's address, `#g=` and
 /// the moves, or the whole game in GGF (escaped) when it did not start from
 /// the standard position.

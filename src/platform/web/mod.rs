@@ -12,7 +12,7 @@ pub mod files;
 mod words;
 pub mod worker;
 
-pub use address::{address_game, address_query, game_link};
+pub use address::{address_game, address_online, address_query, game_link, page_server};
 pub use console::log_to_console;
 pub use files::{choose_file, download, opened_files, pasted};
 

@@ -43,7 +43,11 @@ const TO_MOVE: Color = Color::srgba(1.0, 1.0, 1.0, 0.09);
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_hud);
     app.add_observer(press_pause_button);
+    // Online play's: not yet in the browser (`online::plugin`).
+    #[cfg(not(target_arch = "wasm32"))]
     app.add_observer(press_resign);
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_systems(Update, show_online_buttons.in_set(AppSystems::View));
     app.add_systems(
         Update,
         (
@@ -55,7 +59,6 @@ pub(super) fn plugin(app: &mut App) {
             update_evaluation_line,
             update_teaching_box,
             enable_history,
-            show_online_buttons,
             update_move_list,
         )
             .in_set(AppSystems::View),
@@ -213,6 +216,7 @@ struct HintsButton;
 struct AnalyseButton;
 
 /// An online game's Resign: asked twice.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 #[derive(Component)]
 struct ResignButton;
 
@@ -400,6 +404,7 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
                 "button-analyse",
                 (AnalyseButton, BarButton, Sends(AnalyseGame)),
             ));
+            #[cfg(not(target_arch = "wasm32"))]
             bar.spawn(button("online-resign", (ResignButton, BarButton)));
             bar.spawn(button(
                 "button-settings",
@@ -469,7 +474,7 @@ fn update_players(
     locale: Res<Locale>,
     screen: Res<State<Screen>>,
     opening: Res<CurrentOpening>,
-    online: Res<Online>,
+    online: Option<Res<Online>>,
     time: Res<Time<Real>>,
     mut rows: Query<(&PlayerRow, &mut BackgroundColor)>,
     mut texts: Query<(&RowText, &mut Text, &mut Node, &mut TextColor), Without<OpeningLine>>,
@@ -501,7 +506,7 @@ fn update_players(
             }
             // Online, every frame: a player gone counts the time.
             RowText::Name(side) => {
-                let followed = online.game.as_ref().filter(|_| record.online().is_some());
+                let followed = followed(&online, &record);
                 show(node.reborrow(), followed.is_some());
                 let Some(followed) = followed else { continue };
                 let wanted = locale.say(seat_msg(followed, side, time.elapsed()));
@@ -513,7 +518,7 @@ fn update_players(
             // The clocks every frame: the running one changes; online, the
             // server's.
             RowText::Clock(side) => {
-                let left = match online.game.as_ref().filter(|_| record.online().is_some()) {
+                let left = match followed(&online, &record) {
                     Some(followed) => Some(followed.clock_left(side, time.elapsed())),
                     None => record.clock_left(side),
                 };
@@ -537,6 +542,23 @@ fn update_players(
             text.0 = wanted;
         }
     }
+}
+
+/// The online game on the board, as the server told it.
+#[cfg(not(target_arch = "wasm32"))]
+fn followed<'a>(online: &'a Option<Res<Online>>, record: &GameRecord) -> Option<&'a Followed> {
+    online
+        .as_ref()?
+        .game
+        .as_ref()
+        .filter(|_| record.online().is_some())
+}
+
+/// None in the browser, which has no online play yet: its module is
+/// spared the code.
+#[cfg(target_arch = "wasm32")]
+fn followed<'a>(_: &'a Option<Res<Online>>, _: &GameRecord) -> Option<&'a Followed> {
+    None
 }
 
 /// An online seat's line: the name, the rating (`?` while provisional),
@@ -621,11 +643,11 @@ fn update_status(
     count: Res<Count>,
     moment: Moment,
     waits: Waits,
-    online: Res<Online>,
+    online: Option<Res<Online>>,
     mut status: Single<&mut Text, With<StatusText>>,
 ) {
     let Moment { screen, turn, task } = moment;
-    let followed = online.game.as_ref().filter(|_| record.online().is_some());
+    let followed = followed(&online, &record);
     let Waits {
         check,
         practice,
@@ -655,7 +677,10 @@ fn update_status(
             None => Msg::new("status-game-over"),
         },
         (Screen::Playing, _)
-            if followed.is_some() && online.connection != Connection::Connected =>
+            if followed.is_some()
+                && !online
+                    .as_ref()
+                    .is_some_and(|o| o.connection == Connection::Connected) =>
         {
             Msg::new("online-reconnecting")
         }
@@ -891,6 +916,7 @@ fn enable_history(
 
 /// An online game's bar: no Undo or Redo (the server keeps the game),
 /// no Hints or Analyse while a rated one is played, Resign while it is.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 fn show_online_buttons(
     record: Res<GameRecord>,
     mut buttons: Query<
@@ -925,6 +951,7 @@ fn show_online_buttons(
 
 /// Resign, pressed once, asks; pressed again while the question shows,
 /// resigns.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 fn press_resign(
     press: On<Activate>,
     buttons: Query<(), With<ResignButton>>,
