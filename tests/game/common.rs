@@ -310,3 +310,27 @@ pub fn folder(name: &str) -> Folder {
     std::fs::create_dir_all(&folder).unwrap();
     Folder(folder)
 }
+
+/// Presses the button on screen whose words are `id` (the HUD's hidden
+/// buttons share some words), then lets the interface settle.
+pub fn press(app: &mut App, id: &str) {
+    let world = app.world_mut();
+    let mut buttons =
+        world.query_filtered::<(Entity, &Children, &InheritedVisibility), With<Button>>();
+    let button = buttons
+        .iter(world)
+        .find(|(_, children, seen)| {
+            seen.get()
+                && children.iter().any(|child| {
+                    world
+                        .get::<reversi::i18n::Tr>(child)
+                        .is_some_and(|tr| tr.0.id == id)
+                })
+        })
+        .map(|(button, ..)| button)
+        .unwrap_or_else(|| panic!("no {id} button"));
+    world.trigger(reversi::ui::widgets::Activate { entity: button });
+    for _ in 0..6 {
+        app.update();
+    }
+}

@@ -11,7 +11,6 @@ use crate::common::*;
 use crate::fits::{interface, settle};
 use reversi::i18n::{Language, Tr};
 use reversi::screens::MenuPage;
-use reversi::ui::widgets::Activate;
 
 fn page(app: &App) -> MenuPage {
     *app.world().resource::<State<MenuPage>>().get()
@@ -30,26 +29,6 @@ fn buttons(app: &mut App) -> Vec<&'static str> {
         }
     }
     labels
-}
-
-/// Presses the button that says `id`, as a click or Enter does.
-fn press(app: &mut App, id: &str) {
-    let world = app.world_mut();
-    let mut buttons =
-        world.query_filtered::<(Entity, &Children, &InheritedVisibility), With<Button>>();
-    // The one on screen: the HUD's hidden buttons share some words.
-    let button = buttons
-        .iter(world)
-        .find(|(_, children, seen)| {
-            seen.get()
-                && children
-                    .iter()
-                    .any(|child| world.get::<Tr>(child).is_some_and(|tr| tr.0.id == id))
-        })
-        .map(|(button, ..)| button)
-        .unwrap_or_else(|| panic!("no {id} button"));
-    world.trigger(Activate { entity: button });
-    settle(app);
 }
 
 fn escape(app: &mut App) {

@@ -454,29 +454,6 @@ fn a_dropped_connection_comes_back_to_the_same_game() {
     );
 }
 
-/// The button on screen whose words are `id`.
-fn press(app: &mut App, id: &str) {
-    use reversi::i18n::Tr;
-    use reversi::ui::widgets::Activate;
-    let world = app.world_mut();
-    let mut buttons =
-        world.query_filtered::<(Entity, &Children, &InheritedVisibility), With<Button>>();
-    let button = buttons
-        .iter(world)
-        .find(|(_, children, seen)| {
-            seen.get()
-                && children
-                    .iter()
-                    .any(|child| world.get::<Tr>(child).is_some_and(|tr| tr.0.id == id))
-        })
-        .map(|(button, ..)| button)
-        .unwrap_or_else(|| panic!("no {id} button"));
-    world.trigger(Activate { entity: button });
-    for _ in 0..4 {
-        app.update();
-    }
-}
-
 /// Keys typed as a keyboard sends them, to the field with the focus.
 fn type_keys(app: &mut App, keys: &[Key]) {
     use bevy::input::ButtonState;
