@@ -86,26 +86,17 @@ pub fn plugin(app: &mut App) {
         .get_resource::<platform::options::Options>()
         .and_then(|options| options.window)
         .unwrap_or((1280, 800));
-    app.add_plugins((
-        DefaultPlugins
-            .set(AssetPlugin {
-                // No asset has a .meta file: don't ask the web server for them.
-                meta_check: bevy::asset::AssetMetaCheck::Never,
-                ..default()
-            })
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Reversi".into(),
-                    resolution: (width, height).into(),
-                    canvas: Some("#bevy".into()),
-                    fit_canvas_to_parent: true,
-                    prevent_default_event_handling: true,
-                    ..default()
-                }),
-                ..default()
-            }),
-        MeshPickingPlugin,
-    ));
+    bevy_plugins(
+        app,
+        Window {
+            title: "Reversi".into(),
+            resolution: (width, height).into(),
+            canvas: Some("#bevy".into()),
+            fit_canvas_to_parent: true,
+            prevent_default_event_handling: true,
+            ..default()
+        },
+    );
     app.add_plugins((play::clicks::plugin, records::clipboard::clipboard_plugin));
     app.add_plugins((
         logic_plugin,
@@ -116,6 +107,89 @@ pub fn plugin(app: &mut App) {
     ));
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(platform::web::plugin);
+}
+
+/// Bevy's plugins for the features in `Cargo.toml`: `DefaultPlugins`, in
+/// its order, but for 2D sprites and meshes, which the game never draws.
+/// Bevy's UI renderer needs only their image events (`SpriteAssetEvents`);
+/// the rest of 2D rendering costs the web module 0.1 MB gzipped.
+fn bevy_plugins(app: &mut App, window: Window) {
+    use bevy::{
+        a11y::AccessibilityPlugin,
+        app::{PanicHandlerPlugin, TaskPoolPlugin},
+        camera::CameraPlugin,
+        clipboard::ClipboardPlugin,
+        core_pipeline::CorePipelinePlugin,
+        diagnostic::{DiagnosticsPlugin, FrameCountPlugin},
+        image::TextureAtlasPlugin,
+        input::InputPlugin,
+        input_focus::{InputDispatchPlugin, InputFocusPlugin},
+        light::LightPlugin,
+        mesh::MeshPlugin,
+        pbr::PbrPlugin,
+        picking::DefaultPickingPlugins,
+        render::{ExtractSchedule, RenderApp, RenderPlugin},
+        sprite_render::{extract_sprite_events, SpriteAssetEvents},
+        state::app::StatesPlugin,
+        text::TextPlugin,
+        time::TimePlugin,
+        transform::TransformPlugin,
+        ui::UiPlugin,
+        ui_render::UiRenderPlugin,
+        winit::WinitPlugin,
+    };
+
+    app.add_plugins(PanicHandlerPlugin);
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(bevy::log::LogPlugin::default());
+    app.add_plugins((
+        TaskPoolPlugin::default(),
+        FrameCountPlugin,
+        TimePlugin,
+        TransformPlugin,
+        DiagnosticsPlugin,
+        InputPlugin,
+        InputFocusPlugin,
+        InputDispatchPlugin,
+        WindowPlugin {
+            primary_window: Some(window),
+            ..default()
+        },
+        AccessibilityPlugin,
+    ));
+    #[cfg(unix)]
+    app.add_plugins(bevy::app::TerminalCtrlCHandlerPlugin);
+    app.add_plugins((
+        AssetPlugin {
+            // No asset has a .meta file: don't ask the web server for them.
+            meta_check: bevy::asset::AssetMetaCheck::Never,
+            ..default()
+        },
+        WinitPlugin::default(),
+        RenderPlugin::default(),
+        ImagePlugin::default(),
+        MeshPlugin,
+        CameraPlugin,
+        LightPlugin,
+    ));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(bevy::render::pipelined_rendering::PipelinedRenderingPlugin);
+    app.add_plugins((CorePipelinePlugin, TextureAtlasPlugin));
+    if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
+        render_app
+            .init_resource::<SpriteAssetEvents>()
+            .add_systems(ExtractSchedule, extract_sprite_events);
+    }
+    app.add_plugins((
+        ClipboardPlugin,
+        TextPlugin,
+        UiPlugin,
+        UiRenderPlugin,
+        PbrPlugin::default(),
+    ));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(bevy::audio::AudioPlugin::default());
+    app.add_plugins((StatesPlugin, DefaultPickingPlugins, MeshPickingPlugin));
 }
 
 /// The 2D interface: the layout that follows the window, the interface's
