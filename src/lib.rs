@@ -129,7 +129,7 @@ fn bevy_plugins(app: &mut App, window: Window) {
         pbr::PbrPlugin,
         picking::DefaultPickingPlugins,
         render::{ExtractSchedule, RenderApp, RenderPlugin},
-        sprite_render::{extract_sprite_events, SpriteAssetEvents},
+        sprite_render::{SpriteAssetEvents, extract_sprite_events},
         state::app::StatesPlugin,
         text::TextPlugin,
         time::TimePlugin,
@@ -206,10 +206,8 @@ pub fn interface_plugin(app: &mut App) {
         library::panel::plugin,
         study::panel::plugin,
         teach::panel::plugin,
+        online::panel::plugin,
     ));
-    // Not yet in the browser (`online::plugin`).
-    #[cfg(not(target_arch = "wasm32"))]
-    app.add_plugins(online::panel::plugin);
 }
 
 /// What the command line or the page address asked for, applied: the game

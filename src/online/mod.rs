@@ -12,9 +12,6 @@
 //! it refused, a game that went on while the link was down), the board is
 //! put back to the server's game and the player is told why.
 
-// In the browser the client is not wired yet (`plugin`): its parts wait.
-#![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
-
 pub mod link;
 pub mod panel;
 
@@ -41,16 +38,12 @@ use link::{Link, LinkEvent};
 const LONGEST_RETRY: Duration = Duration::from_secs(15);
 /// The first wait after a drop; each failed attempt doubles it.
 const FIRST_RETRY: Duration = Duration::from_millis(500);
+/// How long a link may take to be welcomed before it counts as failed.
+const CONNECT_WAIT: Duration = Duration::from_secs(10);
 
-#[cfg_attr(target_arch = "wasm32", allow(unused_variables))]
 pub(super) fn plugin(app: &mut App) {
-    // The browser's client waits for room in the page's module (its budget,
-    // `web/build.sh`): there the lobby is not offered and no link opens.
-    #[cfg(not(target_arch = "wasm32"))]
     app.init_resource::<Online>();
-    #[cfg(not(target_arch = "wasm32"))]
     app.add_message::<OnlineRequest>();
-    #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(
         Update,
         // The player's move is sent before the frame reads the server: a
@@ -62,6 +55,7 @@ pub(super) fn plugin(app: &mut App) {
             keep_link,
             follow_server,
             read_link,
+            remember_game,
         )
             .chain()
             .in_set(AppSystems::Input)
@@ -82,13 +76,31 @@ pub fn options_plugin(app: &mut App) {
     if let Some(server) = options.server {
         app.world_mut().resource_mut::<Settings>().server = server;
     }
-    if let Some(code) = options.join {
+    // A friend's link, or else the game this player was in when the game
+    // (or the page) closed.
+    let game = options
+        .join
+        .or_else(|| app.world().resource::<Settings>().online_game.clone());
+    if let Some(code) = game {
         app.add_systems(
             Startup,
             move |mut requests: MessageWriter<OnlineRequest>| {
                 requests.write(OnlineRequest::Ask(Request::Join { code: code.clone() }));
             },
         );
+    }
+}
+
+/// Keeps the code of the game the player is seated in while it is played
+/// (the settings'), and forgets it once it is over.
+fn remember_game(online: Res<Online>, mut settings: ResMut<Settings>) {
+    let Some(followed) = &online.game else {
+        return;
+    };
+    let playing = (followed.seat().is_some() && followed.view.status == "playing")
+        .then(|| followed.view.code.clone());
+    if settings.online_game != playing {
+        settings.online_game = playing;
     }
 }
 
@@ -178,6 +190,10 @@ pub struct Online {
     welcomed: bool,
     /// Requests waiting for the welcome.
     waiting: Vec<Request>,
+    /// When the link being connected was opened (the real time's elapsed),
+    /// and the number its next attempt has if this one fails.
+    opened_at: Duration,
+    next_attempt: u32,
     /// The player as the server knows them.
     pub me: Option<PlayerView>,
     /// The game followed on the board.
@@ -228,9 +244,10 @@ pub fn retry_wait(attempt: u32) -> Duration {
 }
 
 fn take_requests(
+    time: Res<Time<Real>>,
     mut requests: MessageReader<OnlineRequest>,
     mut online: ResMut<Online>,
-    settings: Res<Settings>,
+    mut settings: ResMut<Settings>,
     record: Res<GameRecord>,
     mut replace: MessageWriter<ReplaceGame>,
 ) {
@@ -241,6 +258,8 @@ fn take_requests(
                     online.link = Some(Link::open(&settings.server));
                     online.connection = Connection::Connecting;
                     online.welcomed = false;
+                    online.opened_at = time.elapsed();
+                    online.next_attempt = 0;
                 }
                 if matches!(request, Request::Create { .. } | Request::Bot { .. }) {
                     online.created = None;
@@ -251,6 +270,7 @@ fn take_requests(
             OnlineRequest::Disconnect => {
                 let game = online.game.take();
                 *online = Online::default();
+                settings.online_game = None;
                 // The board keeps the game as it stood, no longer online.
                 if let Some(game) = game
                     && record.online().is_some()
@@ -293,14 +313,50 @@ fn ask_rematch(
     }
 }
 
-/// Opens the link again when its wait is over.
+/// Opens the link again when its wait is over; gives up on one that has
+/// not been welcomed in [`CONNECT_WAIT`] (a browser's WebSocket may wait
+/// for minutes on an address that never answers).
 fn keep_link(time: Res<Time<Real>>, mut online: ResMut<Online>, settings: Res<Settings>) {
-    if let Connection::Retrying { at, .. } = online.connection
-        && time.elapsed() >= at
-    {
-        online.link = Some(Link::open(&settings.server));
-        online.connection = Connection::Connecting;
+    let now = time.elapsed();
+    match online.connection {
+        Connection::Retrying { at, attempt } if now >= at => {
+            online.link = Some(Link::open(&settings.server));
+            online.connection = Connection::Connecting;
+            online.next_attempt = attempt + 1;
+            online.opened_at = now;
+        }
+        Connection::Connecting if now >= online.opened_at + CONNECT_WAIT => {
+            info!(
+                "online: no welcome from {} in {CONNECT_WAIT:?}",
+                settings.server
+            );
+            retry_later(&mut online, &settings.server, now);
+        }
+        _ => {}
     }
+}
+
+/// The link is down (or never came): closed, the player told, the next
+/// attempt due after its wait.
+fn retry_later(online: &mut Online, server: &str, now: Duration) {
+    online.link = None;
+    if online.connection == Connection::Refused {
+        return;
+    }
+    // Each failed attempt waits longer; a link that was up starts again.
+    let attempt = match online.connection {
+        Connection::Connecting => online.next_attempt,
+        _ => 0,
+    };
+    online.notice = Some(if online.welcomed {
+        Msg::new("online-reconnecting")
+    } else {
+        Msg::new("online-unreachable").with("server", server.to_string())
+    });
+    online.connection = Connection::Retrying {
+        attempt,
+        at: now + retry_wait(attempt),
+    };
 }
 
 /// What the server said: the welcome, the games, the moves, refusals.
@@ -333,23 +389,7 @@ fn read_link(
             }
             LinkEvent::Closed(why) => {
                 info!("online: {why}");
-                online.link = None;
-                if online.connection == Connection::Refused {
-                    return;
-                }
-                let attempt = match online.connection {
-                    Connection::Retrying { attempt, .. } => attempt + 1,
-                    _ => 0,
-                };
-                online.notice = Some(if online.welcomed {
-                    Msg::new("online-reconnecting")
-                } else {
-                    Msg::new("online-unreachable").with("server", settings.server.clone())
-                });
-                online.connection = Connection::Retrying {
-                    attempt,
-                    at: now + retry_wait(attempt),
-                };
+                retry_later(&mut online, &settings.server, now);
                 return;
             }
             LinkEvent::Text(text) => match Event::from_frame(&text) {
@@ -558,6 +598,8 @@ fn hear(
                         at: told.now,
                     };
                 }
+                // The game kept to go back to is no more (a new database).
+                "no_game" if online.game.is_none() => settings.online_game = None,
                 _ => {}
             }
             let a_move_refused = matches!(

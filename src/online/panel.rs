@@ -4,9 +4,6 @@
 //! watch. Opening it connects; a game that starts closes it. Esc or Done
 //! closes it.
 
-// In the browser the client is not wired yet (`plugin`): its parts wait.
-#![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
-
 use bevy::prelude::*;
 use reversi_engine::{Color, TimeControl};
 use reversi_online_protocol::{ColorChoice, Request};

@@ -55,11 +55,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<IllegalAttempt>();
     app.add_message::<BoardReset>();
     app.add_message::<GameCommand>();
-    // Online play's (`online`): not yet in the browser, whose module has
-    // no room to spare.
-    #[cfg(not(target_arch = "wasm32"))]
+    // Online play's (`online`).
     app.add_message::<ServerEnded>();
-    #[cfg(not(target_arch = "wasm32"))]
     app.add_message::<ServerClocks>();
     sends_on_press::<GameCommand>(app);
 
@@ -78,7 +75,6 @@ pub(super) fn plugin(app: &mut App) {
             replace_games,
             apply_game_commands,
             apply_move_attempts,
-            #[cfg(not(target_arch = "wasm32"))]
             (end_by_server, set_server_clocks),
             decide_turn.run_if(in_state(Turn::Deciding)),
             finish_pass.run_if(in_state(Turn::Passing)),
@@ -1012,7 +1008,6 @@ pub struct ServerClocks {
     pub times: Vec<Option<Duration>>,
 }
 
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 fn set_server_clocks(mut told: MessageReader<ServerClocks>, mut record: ResMut<GameRecord>) {
     for ServerClocks { code, times } in told.read() {
         let ours = record.online().is_some_and(|o| o.code == *code);
@@ -1025,7 +1020,6 @@ fn set_server_clocks(mut told: MessageReader<ServerClocks>, mut record: ResMut<G
 }
 
 /// The server's end of the online game on the board: over, as it says.
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 fn end_by_server(
     mut ends: MessageReader<ServerEnded>,
     mut record: ResMut<GameRecord>,

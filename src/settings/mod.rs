@@ -425,6 +425,9 @@ pub struct Settings {
     pub name: String,
     /// The player's seat on the server, its secret: kept, never shown.
     pub token: Option<String>,
+    /// The code of the online game the player has a seat in, while it is
+    /// played: a game closed and opened again goes back to it.
+    pub online_game: Option<String>,
     /// The lobby's last choices for a new game: the colour (none: drawn),
     /// the clock, rated or casual.
     pub online_colour: Option<Color>,
@@ -465,6 +468,7 @@ impl Default for Settings {
             server: DEFAULT_SERVER.to_string(),
             name: String::new(),
             token: None,
+            online_game: None,
             online_colour: None,
             online_clock: TimeControl::new(5, 0),
             online_rated: false,
@@ -548,7 +552,7 @@ impl Settings {
     pub fn to_text(&self) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         format!(
-            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\npractise={}\nstart={}\nclock={}\nlook={}\ndiagram={}\nserver={}\nname={}\ntoken={}\nonline-colour={}\nonline-clock={}\nonline-rated={}\n",
+            "mode={}\nlevel={}\nhints={}\nevaluation={}\nspeed={}\nvolume={}\ngraphics={}\nlanguage={}\nmotion={}\nscale={}\ntheme={}\nteaching={}\npractise={}\nstart={}\nclock={}\nlook={}\ndiagram={}\nserver={}\nname={}\ntoken={}\nonline-game={}\nonline-colour={}\nonline-clock={}\nonline-rated={}\n",
             self.mode.key(),
             self.level,
             on_off(self.hints),
@@ -569,6 +573,7 @@ impl Settings {
             self.server,
             self.name,
             self.token.as_deref().unwrap_or(""),
+            self.online_game.as_deref().unwrap_or(""),
             match self.online_colour {
                 Some(Color::Black) => "black",
                 Some(Color::White) => "white",
@@ -637,6 +642,10 @@ impl Settings {
                 "server" if !value.is_empty() => self.server = value.to_string(),
                 "name" => self.name = clean_name(value),
                 "token" => self.token = Some(value.to_string()).filter(|t| !t.is_empty()),
+                "online-game" => {
+                    self.online_game = Some(value.to_string())
+                        .filter(|c| !c.is_empty() && c.chars().all(|c| c.is_ascii_alphanumeric()));
+                }
                 "online-colour" => {
                     self.online_colour = match value {
                         "black" => Some(Color::Black),
@@ -712,6 +721,7 @@ mod tests {
             server: "ws://example.org:9000/ws".into(),
             name: "Ada L.".into(),
             token: Some("a-secret".into()),
+            online_game: Some("k3x9q2".into()),
             online_colour: Some(Color::White),
             online_clock: TimeControl::new(10, 5),
             online_rated: true,

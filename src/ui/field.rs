@@ -4,9 +4,6 @@
 //! [`Submit`]); what it holds is [`TextField::value`]. Screen readers hear
 //! it as a text box with its value.
 
-// Only the online lobby types yet, which the browser does not have.
-#![cfg_attr(target_arch = "wasm32", allow(dead_code))]
-
 use bevy::a11y::AccessibilityNode;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};

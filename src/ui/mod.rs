@@ -13,8 +13,5 @@ pub mod widgets;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((style::plugin, widgets::plugin));
-    // Typed lines are the online lobby's, not yet in the browser.
-    #[cfg(not(target_arch = "wasm32"))]
-    app.add_plugins(field::plugin);
+    app.add_plugins((style::plugin, widgets::plugin, field::plugin));
 }

@@ -17,7 +17,7 @@
 // Exits non-zero if any step fails or the page reports an error.
 import { readFileSync } from "node:fs";
 import { PNG } from "pngjs";
-import { hookOf, start } from "./serve.mjs";
+import { hookOf, start, traced as tracedIn } from "./serve.mjs";
 
 const [dist, screenshotPath = "web-test.png"] = process.argv.slice(2);
 if (!dist) {
@@ -52,29 +52,8 @@ async function busiestStretch(page, from) {
   }, from);
 }
 
-// Runs `job` under Chromium's trace and gives the page's main thread's
-// longest task: its own time (`cpu`, ms) and its length on the wall
-// (`wall`), and how many tasks ran.
-async function traced(page, job) {
-  await browser.startTracing(page, { categories: ["toplevel"] });
-  let trace;
-  try {
-    await job();
-  } finally {
-    trace = JSON.parse(await browser.stopTracing());
-  }
-  const events = trace.traceEvents ?? trace;
-  const mains = new Set(events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
-    .map((e) => `${e.pid}/${e.tid}`));
-  const tasks = events.filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask"
-    && mains.has(`${e.pid}/${e.tid}`));
-  if (tasks.length === 0) throw new Error("the trace holds no task of the page's thread");
-  return {
-    cpu: Math.max(...tasks.map((e) => (e.tdur ?? e.dur) / 1000)),
-    wall: Math.max(...tasks.map((e) => e.dur / 1000)),
-    tasks: tasks.length,
-  };
-}
+// The page's longest task while `job` runs (`serve.mjs`).
+const traced = (page, job) => tracedIn(browser, page, job);
 // How a job's busiest stretch is printed, and its check.
 function busyLine(busy, gap) {
   return `page thread busy at most ${busy.cpu.toFixed(1)} ms of its own time in one task `

@@ -29,7 +29,17 @@ export async function start(dist) {
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
+  const browser = await launch();
+  const close = async () => {
+    await browser.close();
+    server.close();
+  };
+  return { base, browser, close };
+}
+
+// Headless Chromium drawing WebGL2 through SwiftShader.
+export function launch() {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: [
       "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
@@ -39,13 +49,31 @@ export async function start(dist) {
       "--autoplay-policy=user-gesture-required",
     ],
   });
-  const close = async () => {
-    await browser.close();
-    server.close();
-  };
-  return { base, browser, close };
 }
 
+// Runs `job` under Chromium's trace and gives the page's main thread's
+// longest task: its own time (`cpu`, ms) and its length on the wall
+// (`wall`), and how many tasks ran.
+export async function traced(browser, page, job) {
+  await browser.startTracing(page, { categories: ["toplevel"] });
+  let trace;
+  try {
+    await job();
+  } finally {
+    trace = JSON.parse(await browser.stopTracing());
+  }
+  const events = trace.traceEvents ?? trace;
+  const mains = new Set(events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
+    .map((e) => `${e.pid}/${e.tid}`));
+  const tasks = events.filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask"
+    && mains.has(`${e.pid}/${e.tid}`));
+  if (tasks.length === 0) throw new Error("the trace holds no task of the page's thread");
+  return {
+    cpu: Math.max(...tasks.map((e) => (e.tdur ?? e.dur) / 1000)),
+    wall: Math.max(...tasks.map((e) => e.dur / 1000)),
+    tasks: tasks.length,
+  };
+}
 // The page's state hook: its JSON now, and a wait until it satisfies
 // `predicate` (or fails after `seconds`, saying what it waited for).
 export function hookOf(page, prefix = "") {

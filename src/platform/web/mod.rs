@@ -1,5 +1,6 @@
 //! The browser's own pieces that the game's features use: the page address,
 //! paste events, downloads and the file picker, the canvas' pixel ratio, the
+//! page's inputs over the text fields, the
 //! words of languages other than English, the engine's Web Workers, and the
 //! console's warnings. What
 //! the game shows in the page (the state hook for scripts, the controls for
@@ -9,6 +10,7 @@ pub mod address;
 mod canvas;
 mod console;
 pub mod files;
+mod typing;
 mod words;
 pub mod worker;
 
@@ -22,6 +24,7 @@ pub(crate) fn plugin(app: &mut App) {
     files::listen_for_pastes();
     app.add_systems(First, canvas::match_canvas_ratio);
     app.add_systems(PreUpdate, words::fetch_words);
+    app.add_plugins(typing::plugin);
 }
 
 /// The page's document, or why there is none.

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use crate::board::squares::square_to_world;
 use crate::i18n::{Locale, Tr};
 use crate::library::Library;
+use crate::online::{Connection, Online};
 use crate::openings::CurrentOpening;
 use crate::play::game::GameRecord;
 use crate::practice::deck::{Calendar, Deck};
@@ -28,7 +29,8 @@ pub(super) fn plugin(app: &mut App) {
 /// "evaluation":{"depth":4,"scores":{"c3":-2,…}},"analysis":[12,60],
 /// "lang":"en","status":"black to move","tour":[3,true],
 /// "exercise":["puzzle",42,"wrong"],"deck":[3,1],"opening":"tiger",
-/// "clocks":[178400,180000],"library":[12,"f5d6…"]}`
+/// "clocks":[178400,180000],"library":[12,"f5d6…"],
+/// "online":["connected","k3x9q2","http://…/#online=k3x9q2","black","playing"]}`
 /// (buttons named by their message; the tour's step from 1, 0 outside it,
 /// and whether it awaits the player's try; the exercise on the board
 /// (`puzzle`, `card` or `none`), the puzzle's number in the set (-1 for
@@ -36,7 +38,10 @@ pub(super) fn plugin(app: &mut App) {
 /// cards and those due; the opening's name, empty before one, in lower case
 /// like the rest; in a game against the clock, Black's and White's time
 /// left in milliseconds, to the tenth of a second, else none; the games
-/// in the library and the moves of the one kept last), where
+/// in the library and the moves of the one kept last; online play's
+/// connection (`off`, `connecting`, `connected`, `retrying`, `refused`), the
+/// code of the game followed or else of the one created with its link, the
+/// seat (`black`, `white`, `spectator`) and the game's status), where
 /// `[x, y]` is a legal square's or a usable button's
 /// centre in CSS pixels from the canvas' top-left corner, the evaluation's
 /// scores are those shown on the board (at that depth) and the analysis
@@ -74,6 +79,7 @@ struct Features<'w> {
     calendar: Res<'w, Calendar>,
     opening: Res<'w, CurrentOpening>,
     library: Res<'w, Library>,
+    online: Option<Res<'w, Online>>,
 }
 
 fn write_state_hook(
@@ -108,6 +114,7 @@ fn write_state_hook(
         calendar,
         opening,
         library,
+        online,
     } = features;
     let (camera, camera_transform) = *camera;
     let position = record.game().position();
@@ -156,8 +163,27 @@ fn write_state_hook(
         .filter_map(|side| record.clock_left(side))
         .map(|left| (left.as_millis() / 100 * 100).to_string())
         .collect();
+    let online = online.as_deref().map_or_else(String::new, |online| {
+        let connection = match online.connection {
+            Connection::Off => "off",
+            Connection::Connecting => "connecting",
+            Connection::Connected => "connected",
+            Connection::Retrying { .. } => "retrying",
+            Connection::Refused => "refused",
+        };
+        let (code, link) = match (&online.game, &online.created) {
+            (Some(game), _) => (game.view.code.as_str(), ""),
+            (None, Some((code, link))) => (code.as_str(), link.as_str()),
+            (None, None) => ("", ""),
+        };
+        let you = online.game.as_ref().map_or("", |g| g.view.you.as_str());
+        let status = online.game.as_ref().map_or("", |g| g.view.status.as_str());
+        [connection, code, link, you, status]
+            .map(|s| format!("\"{}\"", s.replace(['"', '\\'], "")))
+            .join(",")
+    });
     let state = format!(
-        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}],\"lang\":\"{}\",\"status\":\"{}\",\"tour\":[{},{}],\"exercise\":[\"{kind}\",{number},\"{verdict}\"],\"deck\":[{},{}],\"opening\":\"{}\",\"clocks\":[{}],\"library\":[{},\"{}\"]}}",
+        "{{\"screen\":\"{:?}\",\"turn\":\"{turn}\",\"moves\":\"{}\",\"black\":{},\"white\":{},\"level\":{},\"hints\":{},\"legal\":{{{}}},\"buttons\":{{{}}},\"evaluation\":{{\"depth\":{},\"scores\":{{{}}}}},\"analysis\":[{analysed},{moves}],\"lang\":\"{}\",\"status\":\"{}\",\"tour\":[{},{}],\"exercise\":[\"{kind}\",{number},\"{verdict}\"],\"deck\":[{},{}],\"opening\":\"{}\",\"clocks\":[{}],\"library\":[{},\"{}\"],\"online\":[{online}]}}",
         screen.get(),
         record.game().transcript(),
         position.count(reversi_engine::Color::Black),

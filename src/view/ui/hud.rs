@@ -43,10 +43,7 @@ const TO_MOVE: Color = Color::srgba(1.0, 1.0, 1.0, 0.09);
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_hud);
     app.add_observer(press_pause_button);
-    // Online play's: not yet in the browser (`online::plugin`).
-    #[cfg(not(target_arch = "wasm32"))]
     app.add_observer(press_resign);
-    #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(Update, show_online_buttons.in_set(AppSystems::View));
     app.add_systems(
         Update,
@@ -216,7 +213,6 @@ struct HintsButton;
 struct AnalyseButton;
 
 /// An online game's Resign: asked twice.
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 #[derive(Component)]
 struct ResignButton;
 
@@ -404,7 +400,6 @@ fn spawn_hud(mut commands: Commands, font: Res<HeadingFont>) {
                 "button-analyse",
                 (AnalyseButton, BarButton, Sends(AnalyseGame)),
             ));
-            #[cfg(not(target_arch = "wasm32"))]
             bar.spawn(button("online-resign", (ResignButton, BarButton)));
             bar.spawn(button(
                 "button-settings",
@@ -545,20 +540,12 @@ fn update_players(
 }
 
 /// The online game on the board, as the server told it.
-#[cfg(not(target_arch = "wasm32"))]
 fn followed<'a>(online: &'a Option<Res<Online>>, record: &GameRecord) -> Option<&'a Followed> {
     online
         .as_ref()?
         .game
         .as_ref()
         .filter(|_| record.online().is_some())
-}
-
-/// None in the browser, which has no online play yet: its module is
-/// spared the code.
-#[cfg(target_arch = "wasm32")]
-fn followed<'a>(_: &'a Option<Res<Online>>, _: &GameRecord) -> Option<&'a Followed> {
-    None
 }
 
 /// An online seat's line: the name, the rating (`?` while provisional),
@@ -916,7 +903,6 @@ fn enable_history(
 
 /// An online game's bar: no Undo or Redo (the server keeps the game),
 /// no Hints or Analyse while a rated one is played, Resign while it is.
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 fn show_online_buttons(
     record: Res<GameRecord>,
     mut buttons: Query<
@@ -951,7 +937,6 @@ fn show_online_buttons(
 
 /// Resign, pressed once, asks; pressed again while the question shows,
 /// resigns.
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 fn press_resign(
     press: On<Activate>,
     buttons: Query<(), With<ResignButton>>,

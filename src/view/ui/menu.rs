@@ -433,9 +433,7 @@ fn spawn_play(mut commands: Commands, heading_font: Res<HeadingFont>) {
         let start = (FirstFocus, Sends(GameCommand::Start));
         panel.spawn(button_row()).with_children(|row| {
             row.spawn(button("button-new-game", start));
-            // Someone else, on a server (`online::panel`; not yet in the
-            // browser).
-            #[cfg(not(target_arch = "wasm32"))]
+            // Someone else, on a server (`online::panel`).
             row.spawn(button("menu-online", PanelButton(Panel::Online)));
         });
     });
