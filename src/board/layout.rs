@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use crate::board::discs::TrayPlacement;
+use crate::play::game::GameRecord;
 use crate::screens::{AppSystems, Screen};
 use crate::settings::Settings;
 
@@ -31,6 +32,11 @@ const COLUMN_WIDTH: f32 = 290.0;
 /// buttons leave), and across the top in portrait (a row of the move list).
 const HUD_HEIGHT_LANDSCAPE: f32 = 196.0;
 const HUD_HEIGHT_PORTRAIT: f32 = 158.0;
+/// Online, the players' names and ratings over their counts take this
+/// much more across the top in portrait (three lines: a long name wraps,
+/// one gone says for how long); the side column's move list makes room
+/// for them in landscape.
+const NAMES_HEIGHT_PORTRAIT: f32 = 60.0;
 /// The buttons of the HUD's bar, at most (Rematch appears at the end).
 const BAR_BUTTONS: f32 = 8.0;
 /// The tour's words (`teach::tour`) need more room than the HUD: across the
@@ -163,6 +169,17 @@ impl ScreenLayout {
         layout
     }
 
+    /// The layout of an online game: the HUD has the players' names.
+    pub fn with_names(self) -> ScreenLayout {
+        let mut layout = self;
+        if self.portrait {
+            let grown = NAMES_HEIGHT_PORTRAIT * self.scale;
+            layout.hud.max.y += grown;
+            layout.board.min.y += grown;
+        }
+        layout
+    }
+
     /// Where the supplies go: beside a wide board region, at the ends of a
     /// tall one.
     pub fn trays(&self) -> TrayPlacement {
@@ -239,6 +256,7 @@ fn follow_window(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
+    record: Res<GameRecord>,
     mut layout: ResMut<ScreenLayout>,
     mut ui_scale: ResMut<UiScale>,
     mut trays: ResMut<TrayPlacement>,
@@ -250,6 +268,8 @@ fn follow_window(
         ScreenLayout::for_window_scaled(window.size(), f32::from(settings.ui_scale) / 100.0);
     if *screen.get() == Screen::Tour {
         wanted = wanted.with_words();
+    } else if record.online().is_some() {
+        wanted = wanted.with_names();
     }
     if *layout != wanted {
         *layout = wanted;

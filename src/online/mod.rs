@@ -56,6 +56,7 @@ pub(super) fn plugin(app: &mut App) {
             follow_server,
             read_link,
             remember_game,
+            tell_connection,
         )
             .chain()
             .in_set(AppSystems::Input)
@@ -102,6 +103,32 @@ fn remember_game(online: Res<Online>, mut settings: ResMut<Settings>) {
     if settings.online_game != playing {
         settings.online_game = playing;
     }
+}
+
+/// A game's connection lost and back, in a banner: seen, and said to a
+/// screen reader as every banner is (the HUD's line alone is neither heard
+/// nor noticed mid-thought).
+fn tell_connection(
+    online: Res<Online>,
+    locale: Res<Locale>,
+    mut banner: ResMut<Banner>,
+    mut was_up: Local<Option<bool>>,
+) {
+    if online.game.is_none() {
+        *was_up = None;
+        return;
+    }
+    let up = online.connection == Connection::Connected;
+    match (*was_up, &online.connection) {
+        (Some(true), Connection::Retrying { .. }) => {
+            banner.show(locale.say("online-reconnecting"), banner::WARNING);
+        }
+        (Some(false), Connection::Connected) => {
+            banner.show(locale.say("online-reconnected"), banner::NOTE);
+        }
+        _ => {}
+    }
+    *was_up = Some(up);
 }
 
 /// What the lobby and the game's screens ask of the server.
@@ -158,6 +185,22 @@ pub struct Followed {
 }
 
 impl Followed {
+    /// The server's `view` of a game, heard `now`, its moves read.
+    pub fn new(view: GameView, moves: Vec<Move>, now: Duration) -> Followed {
+        Followed {
+            clocks_ms: view.clocks_ms,
+            clocks_at: now,
+            times: view.moves.iter().map(|m| m.ms).collect(),
+            sent: None,
+            refused: false,
+            rematch_offered: false,
+            gone_since: [&view.black, &view.white]
+                .map(|seat| seat.as_ref().filter(|s| !s.connected).map(|_| now)),
+            moves,
+            view,
+        }
+    }
+
     /// The seat this client plays, if it plays one.
     pub fn seat(&self) -> Option<Color> {
         color_of(&self.view.you)
@@ -676,18 +719,7 @@ fn take_game(online: &mut Online, view: GameView, told: &mut Told) {
         .and_then(|r| color_of(&r.winner))
         .map(|winner| !winner);
     let forfeit = result.as_ref().and_then(forfeit_of).zip(loser);
-    let followed = Followed {
-        clocks_ms: view.clocks_ms,
-        clocks_at: told.now,
-        times: view.moves.iter().map(|m| m.ms).collect(),
-        sent: None,
-        refused: false,
-        rematch_offered: false,
-        gone_since: [&view.black, &view.white]
-            .map(|seat| seat.as_ref().filter(|s| !s.connected).map(|_| told.now)),
-        moves: moves.clone(),
-        view,
-    };
+    let followed = Followed::new(view, moves.clone(), told.now);
     let terms = OnlineTerms {
         code: followed.view.code.clone(),
         rated: followed.view.rated,

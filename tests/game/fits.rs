@@ -421,6 +421,81 @@ fn the_lobby_fits() {
     });
 }
 
+/// An online game at its end as a player sees it: both names the longest
+/// a server allows (one gone from the game), their ratings, the server's
+/// clocks, the result and the rating's change.
+fn an_online_result(app: &mut App) {
+    use reversi::online::{Followed, Online};
+    use reversi::play::game::{OnlineTerms, ReplaceGame, Terms};
+    use reversi_online_protocol::{GameView, PlayedView, PlayerView, ResultView, Seat};
+    let game = first_moves_until(|g| g.position().is_game_over());
+    let seat = |name: &str, connected| Seat {
+        player: PlayerView {
+            id: name.into(),
+            name: name.into(),
+            rating: 1834.0,
+            deviation: 200.0,
+            provisional: true,
+            bot: false,
+        },
+        connected,
+    };
+    let (black, white) = ("Wwwwwwwwwww Wwwwwwwwwwwww", "Mmmmmmmmmmmmmmmmmmmmmmmm");
+    let view = GameView {
+        code: "ABCD2345".into(),
+        status: "finished".into(),
+        clock: "15+10".into(),
+        rated: true,
+        black: Some(seat(black, true)),
+        white: Some(seat(white, false)),
+        moves: game
+            .moves()
+            .iter()
+            .map(|played| PlayedView {
+                square: played.mv.to_string(),
+                color: if played.color == Side::Black {
+                    "black"
+                } else {
+                    "white"
+                }
+                .into(),
+                ms: 1_000,
+            })
+            .collect(),
+        clocks_ms: [754_300, 9_400],
+        to_move: None,
+        you: "black".into(),
+        result: Some(ResultView {
+            winner: "black".into(),
+            reason: "end".into(),
+            discs: [
+                game.position().count(Side::Black),
+                game.position().count(Side::White),
+            ],
+            rating_change: Some([-12.4, 12.4]),
+        }),
+    };
+    let moves = game.moves().iter().map(|played| played.mv).collect();
+    app.world_mut().resource_mut::<Online>().game =
+        Some(Followed::new(view, moves, Duration::ZERO));
+    app.world_mut().write_message(ReplaceGame {
+        terms: Terms::Online(OnlineTerms {
+            code: "ABCD2345".into(),
+            rated: true,
+            players: [black.into(), white.into()],
+            ratings: [1834.0, 1834.0],
+            forfeit: None,
+        }),
+        ..ReplaceGame::play(game, Mode::Online(Side::Black))
+    });
+    assert!(run_until(app, 50, |a| screen(a) == Screen::GameOver));
+}
+
+#[test]
+fn an_online_result_fits() {
+    fits("online result", an_online_result);
+}
+
 #[test]
 fn the_analysis_fits() {
     fits("analysis", |app| {

@@ -12,9 +12,14 @@ use reversi::view::camera::{home_transform, project};
 
 #[test]
 fn the_board_is_whole_large_and_uncovered_at_every_size() {
-    for (w, h) in SUPPORTED_SIZES {
-        let window = Vec2::new(w, h);
-        let layout = ScreenLayout::for_window(window);
+    // Online games' HUD has the players' names too.
+    let layouts = SUPPORTED_SIZES.into_iter().flat_map(|(w, h)| {
+        let layout = ScreenLayout::for_window(Vec2::new(w, h));
+        [layout, layout.with_names()]
+    });
+    for layout in layouts {
+        let window = layout.window;
+        let (w, h) = (window.x, window.y);
         let camera = home_transform(&layout, layout.trays());
         let corners = [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)]
             .map(|(x, z)| Vec3::new(x * FRAME_HALF, FRAME_TOP, z * FRAME_HALF));

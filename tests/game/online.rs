@@ -140,6 +140,14 @@ fn online(app: &App) -> &Online {
     app.world().resource::<Online>()
 }
 
+/// What the player's screen reader said last.
+fn said(app: &App) -> String {
+    app.world()
+        .resource::<reversi::access::announce::Announcement>()
+        .text
+        .clone()
+}
+
 /// Frames of every app, with time for the network between them, until
 /// `done` holds (at most 30 s: no measure of speed).
 fn pump(apps: &mut [&mut App], done: impl Fn(&[&mut App]) -> bool) -> bool {
@@ -420,12 +428,19 @@ fn a_dropped_connection_comes_back_to_the_same_game() {
     assert!(pump(&mut [&mut black, &mut white], |a| turn(a[1])
         == Some(Turn::Human)));
 
-    // The network drops Ada; Bo plays meanwhile.
+    // The network drops Ada; she is told (and her screen reader says it);
+    // Bo plays meanwhile.
     proxy.cut();
     assert!(pump(&mut [&mut black], |a| matches!(
         online(a[0]).connection,
         Connection::Retrying { .. }
     )));
+    assert!(
+        pump(&mut [&mut black], |a| said(a[0])
+            .contains("connection to the server was lost")),
+        "heard: {}",
+        said(&black)
+    );
     let gone = |a: &App| {
         online(a)
             .game
@@ -437,12 +452,22 @@ fn a_dropped_connection_comes_back_to_the_same_game() {
     click(&mut white, reply);
     white.update();
 
-    // She is back by herself, in the same game, with Bo's move.
+    // She is back by herself, in the same game, with Bo's move, and hears
+    // that she is.
+    let heard = std::cell::RefCell::new(Vec::new());
     assert!(pump(&mut [&mut black, &mut white], |a| {
+        heard.borrow_mut().push(said(a[0]));
         online(a[0]).connection == Connection::Connected
             && record(a[0]).game().moves().len() == 2
             && turn(a[0]) == Some(Turn::Human)
     }));
+    let heard = heard.into_inner();
+    assert!(
+        heard
+            .iter()
+            .any(|words| words.contains("Connected to the server again")),
+        "heard: {heard:?}"
+    );
     assert_eq!(record(&black).online().unwrap().code, code);
     assert_eq!(
         record(&black).game().transcript(),

@@ -224,10 +224,8 @@ fn player_row(side: Side, font: &HeadingFont) -> impl Bundle {
     (
         PlayerRow(side),
         Node {
-            flex_direction: FlexDirection::Row,
-            align_items: AlignItems::Center,
-            column_gap: px(10),
-            padding: UiRect::axes(px(8), px(4)),
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::axes(px(6), px(4)),
             border_radius: BorderRadius::all(px(8)),
             flex_grow: 1.0,
             ..default()
@@ -235,46 +233,60 @@ fn player_row(side: Side, font: &HeadingFont) -> impl Bundle {
         BackgroundColor(Color::NONE),
         Pickable::IGNORE,
         children![
-            // The player's disc.
+            // Online, the name across the row: a long one wraps, one of 24
+            // wide letters breaks, rather than push the clock out.
             (
+                RowText::Name(side),
+                text("", TextSize::PX15, TEXT),
+                TextLayout::linebreak(LineBreak::WordOrCharacter),
                 Node {
-                    width: px(26),
-                    height: px(26),
-                    border: UiRect::all(px(2)),
-                    border_radius: BorderRadius::MAX,
+                    display: Display::None,
                     ..default()
                 },
-                BackgroundColor(face),
-                BorderColor::all(rim),
-                Pickable::IGNORE,
             ),
             (
                 Node {
-                    flex_direction: FlexDirection::Column,
+                    flex_direction: FlexDirection::Row,
+                    align_items: AlignItems::Center,
+                    column_gap: px(4),
                     ..default()
                 },
                 Pickable::IGNORE,
                 children![
+                    // The player's disc.
                     (
-                        RowText::Name(side),
-                        text("", TextSize::PX15, TEXT),
+                        Node {
+                            width: px(24),
+                            height: px(24),
+                            border: UiRect::all(px(2)),
+                            border_radius: BorderRadius::MAX,
+                            ..default()
+                        },
+                        BackgroundColor(face),
+                        BorderColor::all(rim),
+                        Pickable::IGNORE,
+                    ),
+                    (
+                        Node {
+                            flex_direction: FlexDirection::Column,
+                            ..default()
+                        },
+                        Pickable::IGNORE,
+                        children![
+                            (RowText::Discs(side), heading("", TextSize::PX22, font)),
+                            (RowText::Supply(side), text("", TextSize::PX14, MUTED)),
+                        ],
+                    ),
+                    (
+                        RowText::Clock(side),
+                        heading("", TextSize::PX22, font),
                         Node {
                             display: Display::None,
+                            margin: UiRect::left(Val::Auto),
                             ..default()
                         },
                     ),
-                    (RowText::Discs(side), heading("", TextSize::PX22, font)),
-                    (RowText::Supply(side), text("", TextSize::PX14, MUTED)),
                 ],
-            ),
-            (
-                RowText::Clock(side),
-                heading("", TextSize::PX22, font),
-                Node {
-                    display: Display::None,
-                    margin: UiRect::left(Val::Auto),
-                    ..default()
-                },
             ),
         ],
     )
@@ -429,10 +441,16 @@ fn arrange_hud(
     mut parts: Query<(&HudPart, &mut Node)>,
     mut buttons: Query<(&mut Node, &Children), (With<BarButton>, Without<HudPart>)>,
     mut labels: Query<&mut TextFont>,
+    mut rows: Query<&mut Node, (With<PlayerRow>, Without<HudPart>, Without<BarButton>)>,
     added: Query<(), Added<HudPart>>,
 ) {
     if !layout.is_changed() && added.is_empty() {
         return;
+    }
+    // Side by side, each player has half the width, whatever the names.
+    for mut row in &mut rows {
+        row.flex_basis = if layout.portrait { px(0) } else { Val::Auto };
+        row.min_width = px(0);
     }
     for (part, mut node) in &mut parts {
         match part.0 {
@@ -474,14 +492,23 @@ fn update_players(
     mut rows: Query<(&PlayerRow, &mut BackgroundColor)>,
     mut texts: Query<(&RowText, &mut Text, &mut Node, &mut TextColor), Without<OpeningLine>>,
     mut line: Query<(&mut Text, &mut Node), (With<OpeningLine>, Without<RowText>)>,
+    layout: Res<ScreenLayout>,
 ) {
-    let changed =
-        record.is_changed() || screen.is_changed() || locale.is_changed() || opening.is_changed();
+    let changed = record.is_changed()
+        || screen.is_changed()
+        || locale.is_changed()
+        || opening.is_changed()
+        || layout.is_changed();
     let position = record.game().position();
     let to_move = (*screen.get() == Screen::Playing).then(|| position.side_to_move());
     if changed {
         if let Ok((mut text, mut node)) = line.single_mut() {
-            update_opening_line(&opening, &record, &locale, (&mut text, node.reborrow()));
+            // A phone's HUD gives an online game's room to the names.
+            if layout.portrait && record.online().is_some() {
+                show(node, false);
+            } else {
+                update_opening_line(&opening, &record, &locale, (&mut text, node.reborrow()));
+            }
         }
         for (row, mut background) in &mut rows {
             background.0 = if to_move == Some(row.0) {
