@@ -106,13 +106,23 @@ try {
   const started = Date.now();
   // A page is pressed once for each position it shows: the next press
   // waits until its moves have changed (its move, or the other side's), or
-  // for 20 s if a press went astray.
+  // for 20 s if a press went astray. For a frame after its own move a
+  // page's hook still says `human` (docs/web.md): that press comes on the
+  // other side's turn, and the game ignores it.
   const pressedAt = new Map();
-  const play = async (count) => {
+  // Plays until both pages show `plies` moves (true if the game ended).
+  let printed = 0;
+  const play = async (plies) => {
     let idleSince = Date.now();
-    for (let played = 0; played < count;) {
+    for (;;) {
       const [now, other] = await Promise.all([desktop.state(), phone.state()]);
       if (now.screen === "gameover" && other.screen === "gameover") return true;
+      const agreed = Math.min(now.moves.length, other.moves.length) / 2;
+      if (agreed >= plies) return false;
+      if (agreed >= printed + 10) {
+        printed = agreed - (agreed % 10);
+        console.log(`${printed} plies in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      }
       const ready = (side, s) => s.turn === "human" && Object.keys(s.legal).length > 0
         && !(pressedAt.get(side)?.moves === s.moves && Date.now() - pressedAt.get(side).at < 20_000);
       const [mover, seen] = ready(desktop, now) ? [desktop, now] : ready(phone, other) ? [phone, other] : [];
@@ -129,11 +139,7 @@ try {
       const [, at] = legal[next() % legal.length];
       pressedAt.set(mover, { moves: seen.moves, at: Date.now() });
       await mover.press(at);
-      played += 1;
-      const ply = seen.moves.length / 2 + 1;
-      if (ply % 10 === 0) console.log(`${ply} plies in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
-    return false;
   };
   if (await play(20)) throw new Error("the game ended before the reload");
   // The page closed and opened again (its settings kept): the same game,
@@ -152,8 +158,8 @@ try {
   console.log(`desktop: reloaded after ${before.length / 2} moves, back in ${code} at the same moves`);
   // The page's thread while the desktop plays online (the network, the
   // server's moves, its clocks): twenty more moves under the trace.
-  busy = await traced(browser, desktop.page, () => play(20));
-  await play(80);
+  busy = await traced(browser, desktop.page, () => play(40));
+  await play(Infinity);
   a = await desktop.until("the game over", (s) => s.screen === "gameover" && s.online[4] === "finished", 120);
   b = await phone.until("the game over", (s) => s.screen === "gameover" && s.online[4] === "finished", 120);
   console.log(`played to the end in ${((Date.now() - started) / 1000).toFixed(0)} s: "${a.moves}", `
