@@ -207,7 +207,9 @@ fn the_evaluation_and_the_analysis_never_block_a_frame() {
     // Until both have made progress (the pool is shared with the other
     // tests' searches), frames paced as real ones. Frames go on while their
     // jobs run: a frame that waited for a job would bring its result every
-    // time. (Counted, not timed: other tests load the machine.)
+    // time, so a few frames without one are the proof. (Counted, not timed:
+    // other tests load the machine, and on a loaded one the jobs finish in
+    // fewer frames: 7 of 14 passed without a result in one CI run.)
     let progress = |app: &App| {
         let depth = app.world().resource::<Evaluation>().depth;
         let judged = app.world().resource::<Analysis>().reviews.len();
@@ -227,7 +229,7 @@ fn the_evaluation_and_the_analysis_never_block_a_frame() {
         std::thread::sleep(Duration::from_millis(4));
     }
     assert!(
-        frames_without_result >= 10,
+        frames_without_result >= 3,
         "only {frames_without_result} of {frames} frames passed while the jobs ran"
     );
 }
