@@ -228,6 +228,7 @@ fn player_row(side: Side, font: &HeadingFont) -> impl Bundle {
             padding: UiRect::axes(px(6), px(4)),
             border_radius: BorderRadius::all(px(8)),
             flex_grow: 1.0,
+            min_width: px(0),
             ..default()
         },
         BackgroundColor(Color::NONE),
@@ -450,7 +451,6 @@ fn arrange_hud(
     // Side by side, each player has half the width, whatever the names.
     for mut row in &mut rows {
         row.flex_basis = if layout.portrait { px(0) } else { Val::Auto };
-        row.min_width = px(0);
     }
     for (part, mut node) in &mut parts {
         match part.0 {
