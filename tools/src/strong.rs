@@ -233,45 +233,60 @@ pub struct StrongPosition {
     pub games: u32,
 }
 
+impl StrongGame {
+    /// Each position of the game with a move to play after its random
+    /// opening, in order, with the game's score from the mover's side.
+    pub fn positions(&self, mut each: impl FnMut(Board, i32)) {
+        let start = self.game.start_position();
+        let (mut board, mut mover) = (start.board(), start.side_to_move());
+        let mut placed = 0;
+        let mut moves = self.game.moves().iter();
+        loop {
+            if board.moves() != 0 && placed >= self.opening {
+                let score = match mover {
+                    Color::Black => self.score,
+                    Color::White => -self.score,
+                };
+                each(board, score);
+            }
+            let Some(played) = moves.next() else { break };
+            board = match played.mv {
+                Move::Place(square) => {
+                    placed += 1;
+                    board.play(square.index(), board.flips(square.index()))
+                }
+                Move::Pass => board.pass(),
+            };
+            mover = !mover;
+        }
+    }
+}
+
 /// The positions of `games` with a move to play, each once under the
 /// board's eight symmetries, in the order the games first reach them.
 pub fn distinct_positions(games: &[StrongGame]) -> Vec<StrongPosition> {
     let mut index: HashMap<(u64, u64), usize> = HashMap::new();
     let mut positions: Vec<StrongPosition> = Vec::new();
     for strong in games {
-        let mut game = strong.game.clone();
-        while game.undo().is_some() {}
-        let mut placed = 0;
-        loop {
-            let position = *game.position();
-            let board = position.board();
-            if board.moves() != 0 && placed >= strong.opening {
-                let key = Book::canonical(&board);
-                let score = match position.side_to_move() {
-                    Color::Black => strong.score,
-                    Color::White => -strong.score,
-                } as f32;
-                match index.entry((key.player, key.opponent)) {
-                    Entry::Occupied(at) => {
-                        let known = &mut positions[*at.get()];
-                        known.games += 1;
-                        known.score += (score - known.score) / known.games as f32;
-                    }
-                    Entry::Vacant(at) => {
-                        at.insert(positions.len());
-                        positions.push(StrongPosition {
-                            board,
-                            score,
-                            games: 1,
-                        });
-                    }
+        strong.positions(|board, score| {
+            let key = Book::canonical(&board);
+            let score = score as f32;
+            match index.entry((key.player, key.opponent)) {
+                Entry::Occupied(at) => {
+                    let known = &mut positions[*at.get()];
+                    known.games += 1;
+                    known.score += (score - known.score) / known.games as f32;
+                }
+                Entry::Vacant(at) => {
+                    at.insert(positions.len());
+                    positions.push(StrongPosition {
+                        board,
+                        score,
+                        games: 1,
+                    });
                 }
             }
-            match game.redo() {
-                None => break,
-                Some(played) => placed += usize::from(played.mv != Move::Pass),
-            }
-        }
+        });
     }
     positions
 }

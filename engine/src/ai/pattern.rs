@@ -333,6 +333,27 @@ pub fn scalars_at() -> usize {
     layout().pattern_weights + COUNT_WEIGHTS
 }
 
+/// Where each of [`Features::weights`]' tables starts within a stage: each
+/// pattern instance's shape's, then each count table's. A feature less its
+/// table's start fits 16 bits (3^10 configurations at most), which lets
+/// training keep tens of millions of positions' features in memory.
+pub fn feature_offsets() -> Vec<u32> {
+    let layout = layout();
+    let tables = COUNT_TABLES
+        .iter()
+        .scan(layout.pattern_weights, |at, &size| {
+            *at += size;
+            Some(*at - size)
+        });
+    layout
+        .instances
+        .iter()
+        .map(|instance| instance.offset)
+        .chain(tables)
+        .map(|offset| offset as u32)
+        .collect()
+}
+
 /// The features of `board` for training.
 pub fn features(board: &Board) -> Features {
     let layout = layout();
@@ -695,6 +716,36 @@ mod tests {
                     score,
                     "symmetry {symmetry} of {board:?}"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn each_feature_lies_in_its_table_within_16_bits() {
+        let offsets = feature_offsets();
+        assert_eq!(offsets.len(), instance_count() + COUNT_TABLES.len());
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+        for _ in 0..500 {
+            let (mut player, mut opponent) = (0u64, 0u64);
+            for q in 0..64 {
+                match rng.random_range(0..3) {
+                    1 => player |= 1 << q,
+                    2 => opponent |= 1 << q,
+                    _ => {}
+                }
+            }
+            let features = features(&Board { player, opponent });
+            for (i, (&weight, &offset)) in features.weights.iter().zip(&offsets).enumerate() {
+                // The next table's start, or the scalars' for the last.
+                let end = offsets.get(i + 1).map_or(scalars_at() as u32, |&next| {
+                    if next > offset {
+                        next
+                    } else {
+                        offset + 3u32.pow(10)
+                    }
+                });
+                assert!(weight >= offset && weight < end, "feature {i}");
+                assert!(weight - offset <= u16::MAX as u32);
             }
         }
     }

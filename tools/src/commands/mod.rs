@@ -11,12 +11,14 @@ mod diagram;
 mod explain;
 mod games;
 mod labels;
+mod learn;
 mod r#match;
 mod nboard;
 mod openings;
 mod perft;
 mod puzzles;
 mod replay;
+mod screen;
 mod selfplay;
 mod solve;
 mod train;
@@ -58,6 +60,7 @@ enum Command {
     Match(r#match::Match),
     Nboard(nboard::Nboard),
     Train(train::Train),
+    Learn(learn::Learn),
     Openings(openings::Openings),
     Calibrate(calibrate::Calibrate),
     Book(book::BookArgs),
@@ -68,6 +71,7 @@ enum Command {
     Explain(explain::Explain),
     Puzzles(puzzles::Puzzles),
     Selfplay(selfplay::Selfplay),
+    Screen(screen::Screen),
     Labels(labels::Labels),
     Games(games::Games),
     Yardstick(yardstick::Yardstick),
@@ -84,6 +88,7 @@ impl Cli {
             Command::Match(args) => r#match::run(args),
             Command::Nboard(args) => nboard::run(args),
             Command::Train(args) => train::run(args),
+            Command::Learn(args) => learn::run(args),
             Command::Openings(args) => openings::run(args),
             Command::Calibrate(args) => calibrate::run(args),
             Command::Book(args) => book::run(args),
@@ -94,6 +99,7 @@ impl Cli {
             Command::Explain(args) => explain::run(args),
             Command::Puzzles(args) => puzzles::run(args),
             Command::Selfplay(args) => selfplay::run(args),
+            Command::Screen(args) => screen::run(args),
             Command::Labels(args) => labels::run(args),
             Command::Games(args) => games::run(args),
             Command::Yardstick(args) => yardstick::run(args),

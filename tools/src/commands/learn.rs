@@ -1,0 +1,471 @@
+//! `learn`: the pattern weights fitted to games' final scores, as
+//! Egaroucid trains: every position of the games after their random
+//! openings, labelled by its game's final disc difference from the mover's
+//! side. Our self-play is solved from 18 (or 20) empty squares, so there
+//! its labels are perfect play's; earlier, a label is one strong game's
+//! outcome, noisy alone but right on average over millions.
+//!
+//! Positions are kept compact (each feature as 16 bits less its table's
+//! start: about 100 bytes a position, 50 million in 5 GB). Each stage is
+//! fitted by gradient descent with momentum whose step for a weight is its
+//! gradient divided by how often it occurs (plus the penalty's weight): a
+//! weight seen a million times and one seen ten times each move towards the
+//! mean error of its own positions. The L2 penalty pulls each weight
+//! towards the same weight of the stage fitted before (4 empty squares
+//! fewer), so a configuration a stage rarely sees keeps its neighbour's
+//! value. A twentieth of the games, chosen by a hash of their moves (the
+//! same games whatever the files' order or the data's growth), are held out
+//! and never trained on; each stage reports its error on them beside the
+//! shipped weights' on the same positions.
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use reversi_engine::pattern::{self, SCALARS, STAGES, Weights};
+use reversi_engine::{Board, Book, Move, UNITS_PER_DISC};
+
+use crate::chunks::fnv1a;
+use crate::cli::{self, CliResult, print};
+use crate::commands::games::read_and_say;
+use crate::strong::StrongGame;
+
+/// Fit the pattern weights to games' final scores.
+///
+/// Every position of GAMES (files as `games` reads them: our self-play's
+/// chunks, Logistello's and WTHOR's games) after a game's random opening is
+/// labelled by its game's final score. One game in 20 is held out.
+#[derive(clap::Args)]
+pub struct Learn {
+    /// The weight file to write
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
+    /// Passes over each stage's positions
+    #[arg(long, value_name = "N", default_value_t = LearnOptions::default().epochs, value_parser = cli::within(1..=10_000usize))]
+    epochs: usize,
+    /// The L2 penalty towards the stage before, in positions
+    #[arg(long, value_name = "L", default_value_t = LearnOptions::default().regularisation, value_parser = cli::within(0.0..=100_000.0f32))]
+    regularisation: f32,
+    /// The step, as a share of a weight's mean error
+    #[arg(long, value_name = "R", default_value_t = LearnOptions::default().rate, value_parser = cli::within(0.0001..=1.0f32))]
+    rate: f32,
+    /// Threads to fit on
+    #[arg(long, value_name = "T", default_value_t = 2, value_parser = cli::within(1..=64usize))]
+    threads: usize,
+    /// Positions never to train on (an OBF file, e.g. the yardstick)
+    #[arg(long, value_name = "FILE.obf")]
+    hold_out: Option<String>,
+    /// Games' files
+    #[arg(value_name = "GAMES", required = true)]
+    files: Vec<String>,
+}
+
+/// How a fit runs.
+#[derive(Clone, Debug)]
+pub struct LearnOptions {
+    pub epochs: usize,
+    pub regularisation: f32,
+    pub rate: f32,
+    pub threads: usize,
+}
+
+impl Default for LearnOptions {
+    fn default() -> LearnOptions {
+        LearnOptions {
+            epochs: 100,
+            regularisation: 8.0,
+            rate: 0.02,
+            threads: 2,
+        }
+    }
+}
+
+/// The momentum of the descent.
+const MOMENTUM: f32 = 0.9;
+
+/// One game in this many is held out, by the hash of its moves.
+const HELD_OUT_ONE_IN: u64 = 20;
+
+/// Positions' features and labels, compact.
+#[derive(Default)]
+pub struct Samples {
+    /// Each position's features less their tables' starts
+    /// ([`pattern::feature_offsets`]), one position after another.
+    features: Vec<u16>,
+    scalars: Vec<[i8; SCALARS]>,
+    /// The game's final score from the mover's side, in discs.
+    scores: Vec<i8>,
+}
+
+impl Samples {
+    pub fn len(&self) -> usize {
+        self.scores.len()
+    }
+
+    fn push(&mut self, board: &Board, score: i32, offsets: &[u32]) {
+        let features = pattern::features(board);
+        self.features.extend(
+            features
+                .weights
+                .iter()
+                .zip(offsets)
+                .map(|(&weight, &offset)| (weight - offset) as u16),
+        );
+        self.scalars
+            .push(features.scalars.map(|x| x.clamp(-128, 127) as i8));
+        self.scores.push(score.clamp(-64, 64) as i8);
+    }
+
+    /// Position `i`'s features, scalars and label in units.
+    fn get(&self, i: usize, width: usize) -> (&[u16], &[i8; SCALARS], f32) {
+        (
+            &self.features[i * width..(i + 1) * width],
+            &self.scalars[i],
+            self.scores[i] as f32 * UNITS_PER_DISC as f32,
+        )
+    }
+}
+
+/// A stage's positions: those trained on and those held out.
+#[derive(Default)]
+pub struct Stage {
+    pub train: Samples,
+    pub held_out: Samples,
+}
+
+/// Whether a game is held out: the same answer for the same moves.
+fn held_out(game: &StrongGame) -> bool {
+    let squares: Vec<u8> = game
+        .game
+        .moves()
+        .iter()
+        .filter_map(|played| match played.mv {
+            Move::Place(square) => Some(square.index() as u8),
+            Move::Pass => None,
+        })
+        .collect();
+    // FNV's low bits barely change between games that place the same
+    // squares in another order; its high bits do.
+    (fnv1a(&squares) >> 32).is_multiple_of(HELD_OUT_ONE_IN)
+}
+
+/// The positions of `games`, by stage, less those of `excluded` (canonical
+/// boards).
+pub fn add_games(
+    stages: &mut [Stage],
+    games: &[StrongGame],
+    excluded: &HashSet<(u64, u64)>,
+) -> usize {
+    let offsets = pattern::feature_offsets();
+    let mut added = 0;
+    for game in games {
+        let held = held_out(game);
+        game.positions(|board, score| {
+            if !excluded.is_empty() {
+                let key = Book::canonical(&board);
+                if excluded.contains(&(key.player, key.opponent)) {
+                    return;
+                }
+            }
+            let stage = &mut stages[pattern::stage(board.empties().count_ones())];
+            let samples = if held {
+                &mut stage.held_out
+            } else {
+                &mut stage.train
+            };
+            samples.push(&board, score, &offsets);
+            added += 1;
+        });
+    }
+    added
+}
+
+/// What a stage's fit did: root mean square errors in discs.
+#[derive(Clone, Debug)]
+pub struct StageReport {
+    pub train_error: f32,
+    pub held_out_error: f32,
+    /// The error of the weights we compare with on the held-out positions.
+    pub reference_error: f32,
+}
+
+/// Fits every stage, from the end of the game back, each pulled towards the
+/// one before; `reference` is reported beside. `log` receives a line a stage.
+pub fn learn(
+    stages: &[Stage],
+    reference: &Weights,
+    options: &LearnOptions,
+    mut log: impl FnMut(&str),
+) -> (Weights, Vec<StageReport>) {
+    let size = pattern::weights_per_stage();
+    let mut fitted: Vec<Vec<f32>> = Vec::with_capacity(STAGES);
+    let mut reports = Vec::new();
+    for (number, stage) in stages.iter().enumerate() {
+        let started = Instant::now();
+        let prior = fitted.last().cloned().unwrap_or_else(|| vec![0.0; size]);
+        let weights = fit(&stage.train, &prior, options);
+        let reference_values: Vec<f32> = reference
+            .stage_values(number)
+            .iter()
+            .map(|&v| v as f32)
+            .collect();
+        let report = StageReport {
+            train_error: rms(&stage.train, &weights, options.threads),
+            held_out_error: rms(&stage.held_out, &weights, options.threads),
+            reference_error: rms(&stage.held_out, &reference_values, options.threads),
+        };
+        let low = number * 4 + 1;
+        log(&format!(
+            "stage {number:2} ({low:2}-{:2} empties): {:9} positions, {:8} held out; error {:.2} discs, held out {:.2} (the reference's {:.2}), {:.0} s",
+            low + 3,
+            stage.train.len(),
+            stage.held_out.len(),
+            report.train_error,
+            report.held_out_error,
+            report.reference_error,
+            started.elapsed().as_secs_f32()
+        ));
+        fitted.push(weights);
+        reports.push(report);
+    }
+    (Weights::from_stages(&fitted), reports)
+}
+
+/// The evaluation of one position by the stage's weights `w`, in units.
+#[inline]
+fn predict(w: &[f32], offsets: &[u32], features: &[u16], scalars: &[i8; SCALARS]) -> f32 {
+    let patterns: f32 = features
+        .iter()
+        .zip(offsets)
+        .map(|(&f, &offset)| w[offset as usize + f as usize])
+        .sum();
+    let at = pattern::scalars_at();
+    patterns
+        + scalars
+            .iter()
+            .zip(&w[at..])
+            .map(|(&x, &v)| x as f32 * v)
+            .sum::<f32>()
+}
+
+/// The gradient of half the squared error over `samples` (per weight, the
+/// sum of its positions' errors, the scalars' weighted by their values) and
+/// the sum of squared errors, on `threads` threads.
+fn gradient(samples: &Samples, w: &[f32], threads: usize) -> (Vec<f32>, f64) {
+    let offsets = pattern::feature_offsets();
+    let width = offsets.len();
+    let at = pattern::scalars_at();
+    let indices: Vec<usize> = (0..samples.len()).collect();
+    let share = indices.len().div_ceil(threads.max(1)).max(1);
+    let parts: Vec<(Vec<f32>, f64)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = indices
+            .chunks(share)
+            .map(|share| {
+                let offsets = &offsets;
+                scope.spawn(move || {
+                    let mut gradient = vec![0.0f32; w.len()];
+                    let mut squares = 0.0f64;
+                    for &i in share {
+                        let (features, scalars, label) = samples.get(i, width);
+                        let error = predict(w, offsets, features, scalars) - label;
+                        squares += (error as f64).powi(2);
+                        for (&f, &offset) in features.iter().zip(offsets) {
+                            gradient[offset as usize + f as usize] += error;
+                        }
+                        for (j, &x) in scalars.iter().enumerate() {
+                            gradient[at + j] += error * x as f32;
+                        }
+                    }
+                    (gradient, squares)
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|worker| {
+                worker
+                    .join()
+                    .unwrap_or_else(|p| std::panic::resume_unwind(p))
+            })
+            .collect()
+    });
+    let mut total = vec![0.0f32; w.len()];
+    let mut squares = 0.0;
+    for (part, part_squares) in parts {
+        total.iter_mut().zip(part).for_each(|(t, g)| *t += g);
+        squares += part_squares;
+    }
+    (total, squares)
+}
+
+/// The root mean square error of `w` on `samples`, in discs.
+fn rms(samples: &Samples, w: &[f32], threads: usize) -> f32 {
+    if samples.len() == 0 {
+        return 0.0;
+    }
+    let (_, squares) = gradient(samples, w, threads);
+    (squares / samples.len() as f64).sqrt() as f32 / UNITS_PER_DISC as f32
+}
+
+/// A stage's weights fitted to `samples`, starting from `prior` and pulled
+/// towards it.
+fn fit(samples: &Samples, prior: &[f32], options: &LearnOptions) -> Vec<f32> {
+    let offsets = pattern::feature_offsets();
+    let width = offsets.len();
+    let at = pattern::scalars_at();
+    // How much each weight's positions weigh: its occurrences (a scalar's
+    // squared values), plus the penalty's.
+    let mut curvature = vec![options.regularisation; prior.len()];
+    for i in 0..samples.len() {
+        let (features, scalars, _) = samples.get(i, width);
+        for (&f, &offset) in features.iter().zip(&offsets) {
+            curvature[offset as usize + f as usize] += 1.0;
+        }
+        for (j, &x) in scalars.iter().enumerate() {
+            curvature[at + j] += (x as f32).powi(2);
+        }
+    }
+    let mut w = prior.to_vec();
+    let mut velocity = vec![0.0f32; w.len()];
+    for _ in 0..options.epochs {
+        let (gradient, _) = gradient(samples, &w, options.threads);
+        for k in 0..w.len() {
+            if curvature[k] == 0.0 {
+                continue;
+            }
+            let g = gradient[k] + options.regularisation * (w[k] - prior[k]);
+            velocity[k] = MOMENTUM * velocity[k] + g / curvature[k];
+            w[k] -= options.rate * velocity[k];
+        }
+    }
+    w
+}
+
+pub fn run(args: Learn) -> CliResult {
+    let options = LearnOptions {
+        epochs: args.epochs,
+        regularisation: args.regularisation,
+        rate: args.rate,
+        threads: args.threads,
+    };
+    print(&format!("learning: {options:?}"))?;
+    let started = Instant::now();
+    let excluded: HashSet<(u64, u64)> = match &args.hold_out {
+        Some(path) => cli::obf_positions(path)?
+            .iter()
+            .map(|(_, position, _)| {
+                let key = Book::canonical(&position.board());
+                (key.player, key.opponent)
+            })
+            .collect(),
+        None => HashSet::new(),
+    };
+    let mut stages: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
+    let mut positions = 0;
+    for file in &args.files {
+        let read = read_and_say(file)?;
+        positions += add_games(&mut stages, &read.games, &excluded);
+    }
+    let held: usize = stages.iter().map(|s| s.held_out.len()).sum();
+    print(&format!(
+        "{positions} positions, {held} of them held out ({:.0} s)",
+        started.elapsed().as_secs_f64()
+    ))?;
+    let reference = match cli::evaluator() {
+        reversi_engine::Evaluator::Patterns(weights) => (*weights).clone(),
+        reversi_engine::Evaluator::Hand => Weights::zero(),
+    };
+    let (weights, _) = learn(&stages, &reference, &options, |line| {
+        let _ = print(line);
+    });
+    let bytes = weights.to_bytes();
+    cli::write_whole(&args.out, &bytes)?;
+    print(&format!(
+        "wrote {} ({} bytes) in {:.0} s",
+        args.out.display(),
+        bytes.len(),
+        started.elapsed().as_secs_f64()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::commands::games::read_file;
+
+    fn chunk() -> Vec<StrongGame> {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("data/selfplay/chunk-0000.rvg.gz");
+        let mut games = read_file(&path).unwrap().games;
+        games.truncate(3000);
+        games
+    }
+
+    #[test]
+    fn a_twentieth_of_the_games_is_held_out_and_the_fit_predicts_them() {
+        let games = chunk();
+        let mut stages: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
+        let added = add_games(&mut stages, &games, &HashSet::new());
+        let held: usize = stages.iter().map(|s| s.held_out.len()).sum();
+        let share = held as f64 / added as f64;
+        assert!(
+            (0.035..0.065).contains(&share),
+            "{held} of {added} held out"
+        );
+        // The same games whatever their order.
+        let mut reversed: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
+        let games_reversed: Vec<StrongGame> = games.iter().rev().cloned().collect();
+        add_games(&mut reversed, &games_reversed, &HashSet::new());
+        for (a, b) in stages.iter().zip(&reversed) {
+            assert_eq!(a.held_out.len(), b.held_out.len());
+        }
+
+        let options = LearnOptions {
+            epochs: 30,
+            ..LearnOptions::default()
+        };
+        let (weights, reports) = learn(&stages, &Weights::zero(), &options, |_| {});
+        for (number, (stage, report)) in stages.iter().zip(&reports).enumerate() {
+            if stage.held_out.len() < 500 {
+                continue;
+            }
+            // Zero weights predict a draw: the reference's error here.
+            assert!(
+                report.held_out_error < 0.85 * report.reference_error,
+                "stage {number}: {report:?}"
+            );
+        }
+        // The file the game reads back.
+        assert_eq!(Weights::from_bytes(&weights.to_bytes()).unwrap(), weights);
+    }
+
+    #[test]
+    fn a_weight_no_position_shows_keeps_the_previous_stages() {
+        let mut stages: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
+        add_games(&mut stages, &chunk()[..200], &HashSet::new());
+        let samples = &stages[5].train;
+        let offsets = pattern::feature_offsets();
+        let mut seen = vec![false; pattern::weights_per_stage()];
+        for i in 0..samples.len() {
+            let (features, _, _) = samples.get(i, offsets.len());
+            for (&f, &offset) in features.iter().zip(&offsets) {
+                seen[offset as usize + f as usize] = true;
+            }
+        }
+        let prior: Vec<f32> = (0..seen.len())
+            .map(|k| (k % 7) as f32 * 10.0 - 30.0)
+            .collect();
+        let options = LearnOptions {
+            epochs: 10,
+            ..LearnOptions::default()
+        };
+        let weights = fit(samples, &prior, &options);
+        let unseen: Vec<usize> = (0..pattern::scalars_at()).filter(|&k| !seen[k]).collect();
+        assert!(
+            !unseen.is_empty(),
+            "every weight seen: the test proves nothing"
+        );
+        assert!(unseen.iter().all(|&k| weights[k] == prior[k]));
+        assert!((0..seen.len()).any(|k| seen[k] && weights[k] != prior[k]));
+    }
+}
