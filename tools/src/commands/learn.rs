@@ -23,11 +23,14 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use reversi_engine::pattern::{self, SCALARS, STAGES, Weights};
-use reversi_engine::{Board, Book, Move, UNITS_PER_DISC};
+use std::sync::atomic::AtomicBool;
+
+use reversi_engine::{Board, Book, Color, Evaluator, Limits, Move, Position, UNITS_PER_DISC};
 
 use crate::chunks::fnv1a;
 use crate::cli::{self, CliResult, print};
 use crate::commands::games::read_and_say;
+use crate::commands::train::search_in_parallel;
 use crate::strong::StrongGame;
 
 /// Fit the pattern weights to games' final scores.
@@ -52,6 +55,16 @@ pub struct Learn {
     /// Threads to fit on
     #[arg(long, value_name = "T", default_value_t = 2, value_parser = cli::within(1..=64usize))]
     threads: usize,
+    /// Start each stage from this weight file's and pull it towards them,
+    /// instead of the stage before
+    #[arg(long, value_name = "FILE")]
+    start: Option<PathBuf>,
+    /// Blend into each label this share of a search's score (0 to 1)
+    #[arg(long, value_name = "W", default_value_t = 0.0, value_parser = cli::within(0.0..=1.0f32))]
+    search_weight: f32,
+    /// The blended search's depth, full width, exact from as many empties
+    #[arg(long, value_name = "D", default_value_t = 4, value_parser = cli::within(1..=12u32))]
+    search_depth: u32,
     /// Positions never to train on (an OBF file, e.g. the yardstick)
     #[arg(long, value_name = "FILE.obf")]
     hold_out: Option<String>,
@@ -93,8 +106,9 @@ pub struct Samples {
     /// ([`pattern::feature_offsets`]), one position after another.
     features: Vec<u16>,
     scalars: Vec<[i8; SCALARS]>,
-    /// The game's final score from the mover's side, in discs.
-    scores: Vec<i8>,
+    /// The label from the mover's side, in units: the game's final score,
+    /// or that blended with a search's.
+    scores: Vec<i16>,
 }
 
 impl Samples {
@@ -102,7 +116,7 @@ impl Samples {
         self.scores.len()
     }
 
-    fn push(&mut self, board: &Board, score: i32, offsets: &[u32]) {
+    fn push(&mut self, board: &Board, label: f32, offsets: &[u32]) {
         let features = pattern::features(board);
         self.features.extend(
             features
@@ -113,7 +127,8 @@ impl Samples {
         );
         self.scalars
             .push(features.scalars.map(|x| x.clamp(-128, 127) as i8));
-        self.scores.push(score.clamp(-64, 64) as i8);
+        let most = 64.0 * UNITS_PER_DISC as f32;
+        self.scores.push(label.round().clamp(-most, most) as i16);
     }
 
     /// Position `i`'s features, scalars and label in units.
@@ -121,7 +136,7 @@ impl Samples {
         (
             &self.features[i * width..(i + 1) * width],
             &self.scalars[i],
-            self.scores[i] as f32 * UNITS_PER_DISC as f32,
+            self.scores[i] as f32,
         )
     }
 }
@@ -149,15 +164,28 @@ fn held_out(game: &StrongGame) -> bool {
     (fnv1a(&squares) >> 32).is_multiple_of(HELD_OUT_ONE_IN)
 }
 
+/// A search blended into the labels.
+#[derive(Clone, Debug)]
+pub struct Blend {
+    /// Its share of the label, 0 to 1.
+    pub weight: f32,
+    /// A full-width search this deep (exact from as many empty squares).
+    pub depth: u32,
+    pub evaluator: Evaluator,
+    pub threads: usize,
+}
+
 /// The positions of `games`, by stage, less those of `excluded` (canonical
-/// boards).
+/// boards), labelled by their games' final scores or those blended with a
+/// search (`blend`).
 pub fn add_games(
     stages: &mut [Stage],
     games: &[StrongGame],
     excluded: &HashSet<(u64, u64)>,
+    blend: Option<&Blend>,
 ) -> usize {
     let offsets = pattern::feature_offsets();
-    let mut added = 0;
+    let mut positions: Vec<(Board, i32, bool)> = Vec::new();
     for game in games {
         let held = held_out(game);
         game.positions(|board, score| {
@@ -167,17 +195,39 @@ pub fn add_games(
                     return;
                 }
             }
-            let stage = &mut stages[pattern::stage(board.empties().count_ones())];
-            let samples = if held {
-                &mut stage.held_out
-            } else {
-                &mut stage.train
-            };
-            samples.push(&board, score, &offsets);
-            added += 1;
+            positions.push((board, score, held));
         });
     }
-    added
+    let units = UNITS_PER_DISC as f32;
+    let mut labels: Vec<f32> = positions.iter().map(|p| p.1 as f32 * units).collect();
+    if let Some(blend) = blend {
+        let boards: Vec<Board> = positions.iter().map(|p| p.0).collect();
+        let limits = Limits::depth(blend.depth);
+        let never = AtomicBool::new(false);
+        let searched = search_in_parallel(
+            &boards,
+            blend.threads,
+            &blend.evaluator,
+            16,
+            |searcher, board| {
+                let position = Position::from_board(board, Color::Black);
+                searcher.search(&position, &limits, &never).score as f32 * units
+            },
+        );
+        for (label, search) in labels.iter_mut().zip(searched) {
+            *label = (1.0 - blend.weight) * *label + blend.weight * search;
+        }
+    }
+    for (&(board, _, held), &label) in positions.iter().zip(&labels) {
+        let stage = &mut stages[pattern::stage(board.empties().count_ones())];
+        let samples = if held {
+            &mut stage.held_out
+        } else {
+            &mut stage.train
+        };
+        samples.push(&board, label, &offsets);
+    }
+    positions.len()
 }
 
 /// What a stage's fit did: root mean square errors in discs.
@@ -194,6 +244,7 @@ pub struct StageReport {
 pub fn learn(
     stages: &[Stage],
     reference: &Weights,
+    start: Option<&Weights>,
     options: &LearnOptions,
     mut log: impl FnMut(&str),
 ) -> (Weights, Vec<StageReport>) {
@@ -202,13 +253,19 @@ pub fn learn(
     let mut reports = Vec::new();
     for (number, stage) in stages.iter().enumerate() {
         let started = Instant::now();
-        let prior = fitted.last().cloned().unwrap_or_else(|| vec![0.0; size]);
+        let values = |weights: &Weights| -> Vec<f32> {
+            weights
+                .stage_values(number)
+                .iter()
+                .map(|&v| v as f32)
+                .collect()
+        };
+        let prior = match start {
+            Some(start) => values(start),
+            None => fitted.last().cloned().unwrap_or_else(|| vec![0.0; size]),
+        };
         let weights = fit(&stage.train, &prior, options);
-        let reference_values: Vec<f32> = reference
-            .stage_values(number)
-            .iter()
-            .map(|&v| v as f32)
-            .collect();
+        let reference_values = values(reference);
         let report = StageReport {
             train_error: rms(&stage.train, &weights, options.threads),
             held_out_error: rms(&stage.held_out, &weights, options.threads),
@@ -360,11 +417,17 @@ pub fn run(args: Learn) -> CliResult {
             .collect(),
         None => HashSet::new(),
     };
+    let blend = (args.search_weight > 0.0).then(|| Blend {
+        weight: args.search_weight,
+        depth: args.search_depth,
+        evaluator: cli::evaluator(),
+        threads: args.threads,
+    });
     let mut stages: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
     let mut positions = 0;
     for file in &args.files {
         let read = read_and_say(file)?;
-        positions += add_games(&mut stages, &read.games, &excluded);
+        positions += add_games(&mut stages, &read.games, &excluded, blend.as_ref());
     }
     let held: usize = stages.iter().map(|s| s.held_out.len()).sum();
     print(&format!(
@@ -372,10 +435,17 @@ pub fn run(args: Learn) -> CliResult {
         started.elapsed().as_secs_f64()
     ))?;
     let reference = match cli::evaluator() {
-        reversi_engine::Evaluator::Patterns(weights) => (*weights).clone(),
-        reversi_engine::Evaluator::Hand => Weights::zero(),
+        Evaluator::Patterns(weights) => (*weights).clone(),
+        Evaluator::Hand => Weights::zero(),
     };
-    let (weights, _) = learn(&stages, &reference, &options, |line| {
+    let start = match &args.start {
+        Some(path) => match cli::read_weights(path)? {
+            Evaluator::Patterns(weights) => Some((*weights).clone()),
+            Evaluator::Hand => None,
+        },
+        None => None,
+    };
+    let (weights, _) = learn(&stages, &reference, start.as_ref(), &options, |line| {
         let _ = print(line);
     });
     let bytes = weights.to_bytes();
@@ -405,7 +475,7 @@ mod tests {
     fn a_twentieth_of_the_games_is_held_out_and_the_fit_predicts_them() {
         let games = chunk();
         let mut stages: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
-        let added = add_games(&mut stages, &games, &HashSet::new());
+        let added = add_games(&mut stages, &games, &HashSet::new(), None);
         let held: usize = stages.iter().map(|s| s.held_out.len()).sum();
         let share = held as f64 / added as f64;
         assert!(
@@ -415,7 +485,7 @@ mod tests {
         // The same games whatever their order.
         let mut reversed: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
         let games_reversed: Vec<StrongGame> = games.iter().rev().cloned().collect();
-        add_games(&mut reversed, &games_reversed, &HashSet::new());
+        add_games(&mut reversed, &games_reversed, &HashSet::new(), None);
         for (a, b) in stages.iter().zip(&reversed) {
             assert_eq!(a.held_out.len(), b.held_out.len());
         }
@@ -424,7 +494,7 @@ mod tests {
             epochs: 30,
             ..LearnOptions::default()
         };
-        let (weights, reports) = learn(&stages, &Weights::zero(), &options, |_| {});
+        let (weights, reports) = learn(&stages, &Weights::zero(), None, &options, |_| {});
         for (number, (stage, report)) in stages.iter().zip(&reports).enumerate() {
             if stage.held_out.len() < 500 {
                 continue;
@@ -442,7 +512,7 @@ mod tests {
     #[test]
     fn a_weight_no_position_shows_keeps_the_previous_stages() {
         let mut stages: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
-        add_games(&mut stages, &chunk()[..200], &HashSet::new());
+        add_games(&mut stages, &chunk()[..200], &HashSet::new(), None);
         let samples = &stages[5].train;
         let offsets = pattern::feature_offsets();
         let mut seen = vec![false; pattern::weights_per_stage()];
@@ -467,5 +537,33 @@ mod tests {
         );
         assert!(unseen.iter().all(|&k| weights[k] == prior[k]));
         assert!((0..seen.len()).any(|k| seen[k] && weights[k] != prior[k]));
+    }
+
+    #[test]
+    fn a_blended_label_is_the_mean_of_the_games_score_and_the_search() {
+        let games = &chunk()[..20];
+        let labels = |weight: Option<f32>| -> Vec<i16> {
+            let mut stages: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
+            let blend = weight.map(|weight| Blend {
+                weight,
+                depth: 2,
+                evaluator: Evaluator::trained().unwrap(),
+                threads: 2,
+            });
+            add_games(&mut stages, games, &HashSet::new(), blend.as_ref());
+            stages
+                .iter()
+                .flat_map(|s| s.train.scores.iter().chain(&s.held_out.scores).copied())
+                .collect()
+        };
+        let (scores, searched, half) = (labels(None), labels(Some(1.0)), labels(Some(0.5)));
+        assert_ne!(scores, searched, "the search changed no label");
+        for ((score, search), half) in scores.iter().zip(&searched).zip(&half) {
+            let mean = (*score as f32 + *search as f32) / 2.0;
+            assert!(
+                (*half as f32 - mean).abs() <= 0.5,
+                "{score} {search} {half}"
+            );
+        }
     }
 }

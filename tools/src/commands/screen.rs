@@ -23,7 +23,7 @@ use reversi_engine::{
     Color, Evaluator, Game, Limits, Move, SELECTIVITY, Searcher, balanced_starts,
 };
 
-use crate::cli::{self, CliResult, print};
+use crate::cli::{self, CliResult, Selectivity, print};
 use crate::parallel;
 
 /// Each player's tables, in MiB: two games run at once.
@@ -43,7 +43,7 @@ pub struct Screen {
     /// searches with: REVERSI_WEIGHTS's, else the built-in ones)
     #[arg(long, value_name = "FILE")]
     reference: Option<PathBuf>,
-    /// Games (two a start, at most two per start)
+    /// Games: each start twice, so at most twice the starts
     #[arg(long, value_name = "N", default_value_t = 2000, value_parser = cli::within(2..=100_000usize))]
     games: usize,
     /// Nodes a move
@@ -55,6 +55,9 @@ pub struct Screen {
     /// Solved exactly, unbounded, from E empty squares
     #[arg(long, value_name = "E", default_value_t = 14, value_parser = cli::within(0..=24u32))]
     exact: u32,
+    /// ProbCut's confidence in standard deviations (0: full width) [default: the levels']
+    #[arg(long, value_name = "T", value_parser = cli::selectivity)]
+    selectivity: Option<Selectivity>,
     /// Stop once the sequential test decides (H0: elo0, H1: elo1; 5 % errors)
     #[arg(long)]
     sprt: bool,
@@ -88,7 +91,7 @@ enum Effort {
 
 /// The search of a move: bounded by `effort` until `exact` empty squares,
 /// then solved.
-fn limits(effort: Effort, exact: u32, empties: u32) -> Limits {
+fn limits(effort: Effort, exact: u32, selectivity: Option<f32>, empties: u32) -> Limits {
     let bound = |limits: Limits| {
         if empties <= exact {
             return limits;
@@ -107,7 +110,7 @@ fn limits(effort: Effort, exact: u32, empties: u32) -> Limits {
     bound(Limits {
         exact_empties: exact,
         wld_empties: exact,
-        selectivity: Some(SELECTIVITY),
+        selectivity,
         ..Limits::depth(60)
     })
 }
@@ -120,6 +123,7 @@ fn play(
     evaluators: &[Evaluator; 2],
     effort: Effort,
     exact: u32,
+    selectivity: Option<f32>,
 ) -> i32 {
     let [candidate, reference] = evaluators;
     let searcher =
@@ -142,7 +146,11 @@ fn play(
             };
             let empties = position.board().empties().count_ones();
             searcher
-                .search(&position, &limits(effort, exact, empties), &stop)
+                .search(
+                    &position,
+                    &limits(effort, exact, selectivity, empties),
+                    &stop,
+                )
                 .best_move
         };
         game.play(mv).expect("the search chooses a legal move");
@@ -263,10 +271,13 @@ pub fn run(args: Screen) -> CliResult {
         Some(time) => Effort::Time(time),
         None => Effort::Nodes(args.nodes),
     };
+    let selectivity = args
+        .selectivity
+        .map_or(Some(SELECTIVITY), |Selectivity(s)| s);
     let starts = balanced_starts();
     let count = args.games.div_ceil(2).min(starts.len());
     print(&format!(
-        "candidate {} against {}: {} starts twice, {effort:?} a move, exact from {} empties",
+        "candidate {} against {}: {} starts twice, {effort:?} a move, exact from {} empties, ProbCut {selectivity:?}",
         args.candidate.display(),
         args.reference
             .as_ref()
@@ -284,7 +295,16 @@ pub fn run(args: Screen) -> CliResult {
             batch,
             args.threads,
             || (),
-            |_, &(start, black)| play(&starts[start], black, &evaluators, effort, args.exact),
+            |_, &(start, black)| {
+                play(
+                    &starts[start],
+                    black,
+                    &evaluators,
+                    effort,
+                    args.exact,
+                    selectivity,
+                )
+            },
         );
         for pair in scores.chunks(2) {
             pairs.add(pair[0], pair[1]);
@@ -354,8 +374,8 @@ mod tests {
         // pair cancels exactly.
         let same = [trained.clone(), trained.clone()];
         let (first, second) = (
-            play(start, true, &same, effort, 8),
-            play(start, false, &same, effort, 8),
+            play(start, true, &same, effort, 8, Some(SELECTIVITY)),
+            play(start, false, &same, effort, 8, Some(SELECTIVITY)),
         );
         assert_eq!(first, -second);
         // The hand-written evaluation loses to the trained one over a few
@@ -364,8 +384,8 @@ mod tests {
         let versus = [trained, Evaluator::Hand];
         for start in &balanced_starts()[..4] {
             pairs.add(
-                play(start, true, &versus, effort, 8),
-                play(start, false, &versus, effort, 8),
+                play(start, true, &versus, effort, 8, Some(SELECTIVITY)),
+                play(start, false, &versus, effort, 8, Some(SELECTIVITY)),
             );
         }
         assert!(pairs.elo().0 > 0.6, "{}", pairs.summary(0.0, 10.0));
