@@ -298,6 +298,18 @@ pub fn distinct_positions(games: &[StrongGame]) -> Vec<StrongPosition> {
 /// are left out, the rules say where), and an FNV-1a of all before (u64).
 const PACKED: &[u8; 8] = b"RVGAMES1";
 
+/// The squares `game` placed on, in order (0 = a1 ... 63 = h8), passes
+/// left out: the rules say where they fall.
+pub fn placements(game: &Game) -> Vec<u8> {
+    game.moves()
+        .iter()
+        .filter_map(|played| match played.mv {
+            Move::Place(square) => Some(square.index() as u8),
+            Move::Pass => None,
+        })
+        .collect()
+}
+
 /// `games` (whole games with their openings' lengths) packed with the
 /// `settings` that made them.
 pub fn pack(settings: &str, games: &[(Game, usize)]) -> Vec<u8> {
@@ -306,14 +318,7 @@ pub fn pack(settings: &str, games: &[(Game, usize)]) -> Vec<u8> {
     bytes.extend(settings.as_bytes());
     bytes.extend((games.len() as u32).to_le_bytes());
     for (game, opening) in games {
-        let squares: Vec<u8> = game
-            .moves()
-            .iter()
-            .filter_map(|played| match played.mv {
-                Move::Place(square) => Some(square.index() as u8),
-                Move::Pass => None,
-            })
-            .collect();
+        let squares = placements(game);
         bytes.push(*opening as u8);
         bytes.push(squares.len() as u8);
         bytes.extend(squares);

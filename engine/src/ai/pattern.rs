@@ -690,21 +690,26 @@ mod tests {
         }
     }
 
+    /// A board whose squares are each empty, the mover's or the opponent's
+    /// at random: not reachable in play, which the tests here do not need.
+    fn arbitrary_board(rng: &mut Xoshiro256PlusPlus) -> Board {
+        let (mut player, mut opponent) = (0u64, 0u64);
+        for q in 0..64 {
+            match rng.random_range(0..3) {
+                1 => player |= 1 << q,
+                2 => opponent |= 1 << q,
+                _ => {}
+            }
+        }
+        Board { player, opponent }
+    }
+
     #[test]
     fn the_eight_symmetries_give_the_same_score() {
         let weights = random_weights(1);
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(2);
         for _ in 0..500 {
-            // Arbitrary boards: each square empty, mover's or opponent's.
-            let (mut player, mut opponent) = (0u64, 0u64);
-            for q in 0..64 {
-                match rng.random_range(0..3) {
-                    1 => player |= 1 << q,
-                    2 => opponent |= 1 << q,
-                    _ => {}
-                }
-            }
-            let board = Board { player, opponent };
+            let board = arbitrary_board(&mut rng);
             let score = weights.evaluate(&board);
             assert!(
                 score.abs() < 64 * crate::ai::eval::UNITS_PER_DISC,
@@ -726,15 +731,7 @@ mod tests {
         assert_eq!(offsets.len(), instance_count() + COUNT_TABLES.len());
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
         for _ in 0..500 {
-            let (mut player, mut opponent) = (0u64, 0u64);
-            for q in 0..64 {
-                match rng.random_range(0..3) {
-                    1 => player |= 1 << q,
-                    2 => opponent |= 1 << q,
-                    _ => {}
-                }
-            }
-            let features = features(&Board { player, opponent });
+            let features = features(&arbitrary_board(&mut rng));
             for (i, (&weight, &offset)) in features.weights.iter().zip(&offsets).enumerate() {
                 // The next table's start, or the scalars' for the last.
                 let end = offsets.get(i + 1).map_or(scalars_at() as u32, |&next| {

@@ -25,13 +25,13 @@ use std::time::Instant;
 use reversi_engine::pattern::{self, SCALARS, STAGES, Weights};
 use std::sync::atomic::AtomicBool;
 
-use reversi_engine::{Board, Book, Color, Evaluator, Limits, Move, Position, UNITS_PER_DISC};
+use reversi_engine::{Board, Book, Color, Evaluator, Limits, Position, UNITS_PER_DISC};
 
 use crate::chunks::fnv1a;
 use crate::cli::{self, CliResult, print};
 use crate::commands::games::read_and_say;
 use crate::commands::train::search_in_parallel;
-use crate::strong::StrongGame;
+use crate::strong::{StrongGame, placements};
 
 /// Fit the pattern weights to games' final scores.
 ///
@@ -150,15 +150,7 @@ pub struct Stage {
 
 /// Whether a game is held out: the same answer for the same moves.
 fn held_out(game: &StrongGame) -> bool {
-    let squares: Vec<u8> = game
-        .game
-        .moves()
-        .iter()
-        .filter_map(|played| match played.mv {
-            Move::Place(square) => Some(square.index() as u8),
-            Move::Pass => None,
-        })
-        .collect();
+    let squares = placements(&game.game);
     // FNV's low bits barely change between games that place the same
     // squares in another order; its high bits do.
     (fnv1a(&squares) >> 32).is_multiple_of(HELD_OUT_ONE_IN)
