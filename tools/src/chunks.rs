@@ -63,19 +63,21 @@ impl WorkDir {
             .join(format!("stage-{stage:02}-labels-{chunk:03}.gz"))
     }
 
+    /// Chunk `chunk` of the searches of the positions of game file `file`
+    /// (`learn`'s).
+    pub fn searched_path(&self, file: usize, chunk: usize) -> PathBuf {
+        self.dir
+            .join(format!("file-{file:03}-searched-{chunk:04}.gz"))
+    }
+
     pub fn fit_path(&self, stage: usize) -> PathBuf {
         self.dir.join(format!("stage-{stage:02}-fit.gz"))
     }
 
-    /// The labels of `boards` (chunk `chunk` of `stage`), if written for
-    /// these very positions by this run.
-    pub fn read_labels(
-        &self,
-        stage: usize,
-        chunk: usize,
-        boards: &[Board],
-    ) -> Result<Vec<f32>, Unusable> {
-        let payload = self.read(&self.labels_path(stage, chunk))?;
+    /// The labels of `boards` kept at `path`, if written for these very
+    /// positions by this run.
+    pub fn read_labels(&self, path: &Path, boards: &[Board]) -> Result<Vec<f32>, Unusable> {
+        let payload = self.read(path)?;
         let mut reader = Fields(&payload);
         let count = reader.u32()? as usize;
         if count != boards.len() {
@@ -94,8 +96,7 @@ impl WorkDir {
 
     pub fn write_labels(
         &self,
-        stage: usize,
-        chunk: usize,
+        path: &Path,
         boards: &[Board],
         labels: &[f32],
     ) -> Result<(), String> {
@@ -106,7 +107,7 @@ impl WorkDir {
             payload.extend(board.opponent.to_le_bytes());
             payload.extend(label.to_le_bytes());
         }
-        self.write(&self.labels_path(stage, chunk), &payload)
+        self.write(path, &payload)
     }
 
     pub fn read_fit(&self, stage: usize, size: usize) -> Result<StageFit, Unusable> {
@@ -179,6 +180,52 @@ impl WorkDir {
     }
 }
 
+/// The labels of `boards`, CHUNK positions at a time: each chunk read back
+/// from `work` (at `path(work, chunk)`) if kept there whole for these
+/// positions, else made by `make` (from the chunk's first position's index
+/// and its boards), kept and logged. Without a work folder, all in one
+/// chunk.
+pub fn labels_in_chunks(
+    boards: &[Board],
+    work: Option<&WorkDir>,
+    path: impl Fn(&WorkDir, usize) -> PathBuf,
+    mut make: impl FnMut(usize, &[Board]) -> Vec<f32>,
+    log: &mut impl FnMut(&str),
+) -> Result<Vec<f32>, String> {
+    let size = if work.is_some() {
+        CHUNK
+    } else {
+        boards.len().max(1)
+    };
+    let mut labels = Vec::with_capacity(boards.len());
+    for (index, chunk) in boards.chunks(size).enumerate() {
+        let Some(work) = work else {
+            labels.extend(make(index * size, chunk));
+            continue;
+        };
+        let path = path(work, index);
+        match work.read_labels(&path, chunk) {
+            Ok(kept) => {
+                labels.extend(kept);
+                continue;
+            }
+            Err(Unusable::Missing) => {}
+            Err(why) => log(&format!("{}: {why}; labelled again", path.display())),
+        }
+        let started = std::time::Instant::now();
+        let made = make(index * size, chunk);
+        work.write_labels(&path, chunk, &made)?;
+        log(&format!(
+            "{}: {} positions labelled in {:.0} s",
+            path.display(),
+            chunk.len(),
+            started.elapsed().as_secs_f32()
+        ));
+        labels.extend(made);
+    }
+    Ok(labels)
+}
+
 /// Little-endian fields read off the front of a payload.
 struct Fields<'a>(&'a [u8]);
 
@@ -237,33 +284,33 @@ mod tests {
         let work = WorkDir::open(&dir, 7).unwrap();
         let boards = boards(50);
         let labels: Vec<f32> = (0..50).map(|i| i as f32 * 1.5 - 20.0).collect();
-        assert_eq!(work.read_labels(3, 0, &boards), Err(Unusable::Missing));
-        work.write_labels(3, 0, &boards, &labels).unwrap();
-        assert_eq!(work.read_labels(3, 0, &boards), Ok(labels.clone()));
+        let path = work.labels_path(3, 0);
+        assert_eq!(work.read_labels(&path, &boards), Err(Unusable::Missing));
+        work.write_labels(&path, &boards, &labels).unwrap();
+        assert_eq!(work.read_labels(&path, &boards), Ok(labels.clone()));
 
         // Other positions, another run's settings.
         let mut others = boards.clone();
         others.swap(0, 1);
         assert_eq!(
-            work.read_labels(3, 0, &others),
+            work.read_labels(&path, &others),
             Err(Unusable::OtherPositions)
         );
         assert_eq!(
-            work.read_labels(3, 0, &boards[..49]),
+            work.read_labels(&path, &boards[..49]),
             Err(Unusable::OtherPositions)
         );
         let other_run = WorkDir::open(&dir, 8).unwrap();
         assert_eq!(
-            other_run.read_labels(3, 0, &boards),
+            other_run.read_labels(&path, &boards),
             Err(Unusable::OtherRun)
         );
 
         // A file cut short, or with a byte changed under its compression.
-        let path = work.labels_path(3, 0);
         let whole = std::fs::read(&path).unwrap();
         std::fs::write(&path, &whole[..whole.len() / 2]).unwrap();
         assert!(matches!(
-            work.read_labels(3, 0, &boards),
+            work.read_labels(&path, &boards),
             Err(Unusable::Damaged(_))
         ));
         let mut bytes = Vec::new();
@@ -275,7 +322,7 @@ mod tests {
         encoder.write_all(&bytes).unwrap();
         std::fs::write(&path, encoder.finish().unwrap()).unwrap();
         assert_eq!(
-            work.read_labels(3, 0, &boards),
+            work.read_labels(&path, &boards),
             Err(Unusable::Damaged("checksum".into()))
         );
 

@@ -23,14 +23,13 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use reversi_engine::pattern::{self, SCALARS, STAGES, Weights};
-use std::sync::atomic::AtomicBool;
 
-use reversi_engine::{Board, Book, Color, Evaluator, Limits, Position, UNITS_PER_DISC};
+use reversi_engine::{Board, Book, Evaluator, Limits, UNITS_PER_DISC};
 
-use crate::chunks::fnv1a;
+use crate::chunks::{WorkDir, fnv1a, labels_in_chunks};
 use crate::cli::{self, CliResult, print};
 use crate::commands::games::read_and_say;
-use crate::commands::train::search_in_parallel;
+use crate::commands::train::searched_labels;
 use crate::strong::{StrongGame, placements};
 
 /// Fit the pattern weights to games' final scores.
@@ -65,6 +64,21 @@ pub struct Learn {
     /// The blended search's depth, full width, exact from as many empties
     #[arg(long, value_name = "D", default_value_t = 4, value_parser = cli::within(1..=12u32))]
     search_depth: u32,
+    /// A second search this deep: the search's score is the mean of the two
+    /// (one ending on each side's move, whose biases cancel)
+    #[arg(long, value_name = "D", value_parser = cli::within(1..=12u32))]
+    second_depth: Option<u32>,
+    /// Solve exactly from this many empty squares (default: the depth)
+    #[arg(long, value_name = "E", value_parser = cli::within(1..=20u32))]
+    exact_empties: Option<u32>,
+    /// ProbCut in the search, in standard deviations (default: none)
+    #[arg(long, value_name = "S", value_parser = cli::within(0.5..=4.0f32))]
+    selectivity: Option<f32>,
+    /// Keep the searches' scores here as they are made, 100,000 positions
+    /// to a file, so that a run cut short goes on where it stopped and
+    /// another fit of the same positions searches nothing
+    #[arg(long, value_name = "DIR")]
+    work: Option<PathBuf>,
     /// Positions never to train on (an OBF file, e.g. the yardstick)
     #[arg(long, value_name = "FILE.obf")]
     hold_out: Option<String>,
@@ -157,25 +171,42 @@ fn held_out(game: &StrongGame) -> bool {
 }
 
 /// A search blended into the labels.
-#[derive(Clone, Debug)]
 pub struct Blend {
     /// Its share of the label, 0 to 1.
     pub weight: f32,
-    /// A full-width search this deep (exact from as many empty squares).
-    pub depth: u32,
+    pub limits: Limits,
+    /// A second search, the score then the mean of the two.
+    pub second: Option<Limits>,
     pub evaluator: Evaluator,
     pub threads: usize,
+    /// Where the searches' scores are kept as they are made.
+    pub work: Option<WorkDir>,
 }
 
-/// The positions of `games`, by stage, less those of `excluded` (canonical
-/// boards), labelled by their games' final scores or those blended with a
-/// search (`blend`).
+impl Blend {
+    /// What the kept scores depend on besides their positions (which each
+    /// chunk holds): the searches and the evaluation's weights.
+    fn fingerprint(limits: &Limits, second: Option<&Limits>, evaluator: &Evaluator) -> u64 {
+        let mut bytes = format!("learn {limits:?} {second:?}").into_bytes();
+        match evaluator {
+            Evaluator::Patterns(weights) => bytes.extend(weights.to_bytes()),
+            Evaluator::Hand => bytes.extend(b"hand"),
+        }
+        fnv1a(&bytes)
+    }
+}
+
+/// The positions of `games` (game file number `file`), by stage, less
+/// those of `excluded` (canonical boards), labelled by their games' final
+/// scores or those blended with a search (`blend`).
 pub fn add_games(
     stages: &mut [Stage],
     games: &[StrongGame],
     excluded: &HashSet<(u64, u64)>,
     blend: Option<&Blend>,
-) -> usize {
+    file: usize,
+    log: &mut impl FnMut(&str),
+) -> Result<usize, String> {
     let offsets = pattern::feature_offsets();
     let mut positions: Vec<(Board, i32, bool)> = Vec::new();
     for game in games {
@@ -194,18 +225,21 @@ pub fn add_games(
     let mut labels: Vec<f32> = positions.iter().map(|p| p.1 as f32 * units).collect();
     if let Some(blend) = blend {
         let boards: Vec<Board> = positions.iter().map(|p| p.0).collect();
-        let limits = Limits::depth(blend.depth);
-        let never = AtomicBool::new(false);
-        let searched = search_in_parallel(
+        let searched = labels_in_chunks(
             &boards,
-            blend.threads,
-            &blend.evaluator,
-            16,
-            |searcher, board| {
-                let position = Position::from_board(board, Color::Black);
-                searcher.search(&position, &limits, &never).score as f32 * units
+            blend.work.as_ref(),
+            |work, chunk| work.searched_path(file, chunk),
+            |_, chunk| {
+                searched_labels(
+                    chunk,
+                    &blend.limits,
+                    blend.second.as_ref(),
+                    &blend.evaluator,
+                    blend.threads,
+                )
             },
-        );
+            log,
+        )?;
         for (label, search) in labels.iter_mut().zip(searched) {
             *label = (1.0 - blend.weight) * *label + blend.weight * search;
         }
@@ -219,7 +253,7 @@ pub fn add_games(
         };
         samples.push(&board, label, &offsets);
     }
-    positions.len()
+    Ok(positions.len())
 }
 
 /// What a stage's fit did: root mean square errors in discs.
@@ -409,17 +443,52 @@ pub fn run(args: Learn) -> CliResult {
             .collect(),
         None => HashSet::new(),
     };
-    let blend = (args.search_weight > 0.0).then(|| Blend {
-        weight: args.search_weight,
-        depth: args.search_depth,
-        evaluator: cli::evaluator(),
-        threads: args.threads,
-    });
+    let blend = if args.search_weight > 0.0 {
+        let exact = args.exact_empties.unwrap_or(args.search_depth);
+        let limits = Limits {
+            exact_empties: exact,
+            wld_empties: exact,
+            selectivity: args.selectivity,
+            ..Limits::depth(args.search_depth)
+        };
+        let second = args.second_depth.map(|depth| Limits {
+            depth,
+            ..limits.clone()
+        });
+        let evaluator = cli::evaluator();
+        let work = match &args.work {
+            Some(dir) => {
+                let fingerprint = Blend::fingerprint(&limits, second.as_ref(), &evaluator);
+                Some(WorkDir::open(dir, fingerprint)?)
+            }
+            None => None,
+        };
+        Some(Blend {
+            weight: args.search_weight,
+            limits,
+            second,
+            evaluator,
+            threads: args.threads,
+            work,
+        })
+    } else {
+        None
+    };
     let mut stages: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
     let mut positions = 0;
-    for file in &args.files {
+    let mut log = |line: &str| {
+        let _ = print(line);
+    };
+    for (number, file) in args.files.iter().enumerate() {
         let read = read_and_say(file)?;
-        positions += add_games(&mut stages, &read.games, &excluded, blend.as_ref());
+        positions += add_games(
+            &mut stages,
+            &read.games,
+            &excluded,
+            blend.as_ref(),
+            number,
+            &mut log,
+        )?;
     }
     let held: usize = stages.iter().map(|s| s.held_out.len()).sum();
     print(&format!(
@@ -467,7 +536,7 @@ mod tests {
     fn a_twentieth_of_the_games_is_held_out_and_the_fit_predicts_them() {
         let games = chunk();
         let mut stages: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
-        let added = add_games(&mut stages, &games, &HashSet::new(), None);
+        let added = add_games(&mut stages, &games, &HashSet::new(), None, 0, &mut |_| {}).unwrap();
         let held: usize = stages.iter().map(|s| s.held_out.len()).sum();
         let share = held as f64 / added as f64;
         assert!(
@@ -477,7 +546,15 @@ mod tests {
         // The same games whatever their order.
         let mut reversed: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
         let games_reversed: Vec<StrongGame> = games.iter().rev().cloned().collect();
-        add_games(&mut reversed, &games_reversed, &HashSet::new(), None);
+        add_games(
+            &mut reversed,
+            &games_reversed,
+            &HashSet::new(),
+            None,
+            0,
+            &mut |_| {},
+        )
+        .unwrap();
         for (a, b) in stages.iter().zip(&reversed) {
             assert_eq!(a.held_out.len(), b.held_out.len());
         }
@@ -504,7 +581,15 @@ mod tests {
     #[test]
     fn a_weight_no_position_shows_keeps_the_previous_stages() {
         let mut stages: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
-        add_games(&mut stages, &chunk()[..200], &HashSet::new(), None);
+        add_games(
+            &mut stages,
+            &chunk()[..200],
+            &HashSet::new(),
+            None,
+            0,
+            &mut |_| {},
+        )
+        .unwrap();
         let samples = &stages[5].train;
         let offsets = pattern::feature_offsets();
         let mut seen = vec![false; pattern::weights_per_stage()];
@@ -531,24 +616,33 @@ mod tests {
         assert!((0..seen.len()).any(|k| seen[k] && weights[k] != prior[k]));
     }
 
+    /// The labels of `games`' positions, stage after stage, with `blend`.
+    fn labels(games: &[StrongGame], blend: Option<&Blend>, log: &mut impl FnMut(&str)) -> Vec<i16> {
+        let mut stages: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
+        add_games(&mut stages, games, &HashSet::new(), blend, 0, log).unwrap();
+        stages
+            .iter()
+            .flat_map(|s| s.train.scores.iter().chain(&s.held_out.scores).copied())
+            .collect()
+    }
+
+    fn blend(weight: f32, depth: u32, work: Option<WorkDir>) -> Blend {
+        Blend {
+            weight,
+            limits: Limits::depth(depth),
+            second: None,
+            evaluator: Evaluator::trained().unwrap(),
+            threads: 2,
+            work,
+        }
+    }
+
     #[test]
     fn a_blended_label_is_the_mean_of_the_games_score_and_the_search() {
         let games = &chunk()[..20];
-        let labels = |weight: Option<f32>| -> Vec<i16> {
-            let mut stages: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
-            let blend = weight.map(|weight| Blend {
-                weight,
-                depth: 2,
-                evaluator: Evaluator::trained().unwrap(),
-                threads: 2,
-            });
-            add_games(&mut stages, games, &HashSet::new(), blend.as_ref());
-            stages
-                .iter()
-                .flat_map(|s| s.train.scores.iter().chain(&s.held_out.scores).copied())
-                .collect()
-        };
-        let (scores, searched, half) = (labels(None), labels(Some(1.0)), labels(Some(0.5)));
+        let scores = labels(games, None, &mut |_| {});
+        let searched = labels(games, Some(&blend(1.0, 2, None)), &mut |_| {});
+        let half = labels(games, Some(&blend(0.5, 2, None)), &mut |_| {});
         assert_ne!(scores, searched, "the search changed no label");
         for ((score, search), half) in scores.iter().zip(&searched).zip(&half) {
             let mean = (*score as f32 + *search as f32) / 2.0;
@@ -557,5 +651,43 @@ mod tests {
                 "{score} {search} {half}"
             );
         }
+    }
+
+    #[test]
+    fn searches_kept_in_a_work_folder_are_used_again_only_whole_and_of_the_same_search() {
+        let dir = std::env::temp_dir().join(format!("reversi-learn-{}", std::process::id()));
+        let games = &chunk()[..20];
+        let kept = |depth: u32| {
+            let evaluator = Evaluator::trained().unwrap();
+            let fingerprint = Blend::fingerprint(&Limits::depth(depth), None, &evaluator);
+            blend(1.0, depth, Some(WorkDir::open(&dir, fingerprint).unwrap()))
+        };
+        let run = |blend: &Blend| {
+            let mut lines = Vec::new();
+            let labels = labels(games, Some(blend), &mut |line| lines.push(line.to_string()));
+            (labels, lines.join("\n"))
+        };
+        let searched = labels(games, Some(&blend(1.0, 2, None)), &mut |_| {});
+
+        let (first, log) = run(&kept(2));
+        assert_eq!(first, searched);
+        assert!(log.contains("file-000-searched-0000.gz: "), "{log}");
+        // Read back: nothing searched.
+        assert_eq!(run(&kept(2)), (searched.clone(), String::new()));
+
+        // A file cut short is searched again.
+        let path = kept(2).work.unwrap().searched_path(0, 0);
+        let whole = std::fs::read(&path).unwrap();
+        std::fs::write(&path, &whole[..whole.len() / 2]).unwrap();
+        let (again, log) = run(&kept(2));
+        assert_eq!(again, searched);
+        assert!(log.contains("damaged"), "{log}");
+        assert_eq!(std::fs::read(&path).unwrap(), whole);
+
+        // Another search's scores are not used.
+        let (deeper, log) = run(&kept(3));
+        assert!(log.contains("of a run with other settings"), "{log}");
+        assert_ne!(deeper, searched, "depth 3 searched as depth 2");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

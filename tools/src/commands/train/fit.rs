@@ -34,7 +34,7 @@ use rand::{RngExt, SeedableRng};
 use reversi_engine::pattern::{self, Features, STAGES, Weights};
 use reversi_engine::{Board, Color, Evaluator, Limits, Move, Position, Searcher, UNITS_PER_DISC};
 
-use crate::chunks::{CHUNK, StageFit, Unusable, WorkDir, fnv1a};
+use crate::chunks::{StageFit, Unusable, WorkDir, fnv1a, labels_in_chunks};
 use crate::parallel;
 use crate::strong::StrongPosition;
 
@@ -258,34 +258,18 @@ fn label_stage(
     work: Option<&WorkDir>,
     log: &mut impl FnMut(&str),
 ) -> Result<Vec<f32>, String> {
-    let size = if work.is_some() {
-        CHUNK
-    } else {
-        boards.len().max(1)
-    };
-    let mut labels = Vec::with_capacity(boards.len());
-    for (index, (boards, scores)) in boards.chunks(size).zip(scores.chunks(size)).enumerate() {
-        if let Some(work) = work {
-            match work.read_labels(stage, index, boards) {
-                Ok(kept) => {
-                    labels.extend(kept);
-                    continue;
-                }
-                Err(Unusable::Missing) => {}
-                Err(why) => log(&format!(
-                    "{}: {why}; labelled again",
-                    work.labels_path(stage, index).display()
-                )),
-            }
-        }
-        let mut chunk = label(boards, options, evaluator);
-        blend_strong_scores(&mut chunk, boards, scores, options);
-        if let Some(work) = work {
-            work.write_labels(stage, index, boards, &chunk)?;
-        }
-        labels.extend(chunk);
-    }
-    Ok(labels)
+    labels_in_chunks(
+        boards,
+        work,
+        |work, index| work.labels_path(stage, index),
+        |start, chunk| {
+            let mut labels = label(chunk, options, evaluator);
+            let scores = &scores[start..start + chunk.len()];
+            blend_strong_scores(&mut labels, chunk, scores, options);
+            labels
+        },
+        log,
+    )
 }
 
 /// What a run's kept work depends on besides its positions (which each
@@ -423,7 +407,6 @@ fn blend_strong_scores(
 /// Scores (in units, for the side to move) of `boards`: exact near the end,
 /// else a search with `evaluator`.
 fn label(boards: &[Board], options: &TrainOptions, evaluator: &Evaluator) -> Vec<f32> {
-    let never = AtomicBool::new(false);
     let limits = Limits {
         exact_empties: options.exact_empties,
         wld_empties: options.exact_empties,
@@ -434,10 +417,25 @@ fn label(boards: &[Board], options: &TrainOptions, evaluator: &Evaluator) -> Vec
         depth: depth.max(4),
         ..limits.clone()
     });
-    search_in_parallel(boards, options.threads, evaluator, 16, |searcher, board| {
+    searched_labels(boards, &limits, second.as_ref(), evaluator, options.threads)
+}
+
+/// The scores in units, for the side to move, of a search of each board to
+/// `limits`, or with `second` the mean of two searches: one whose leaves
+/// have the root's side to move and one whose leaves have the other's err
+/// in opposite directions, so their mean cancels a side-to-move bias.
+pub fn searched_labels(
+    boards: &[Board],
+    limits: &Limits,
+    second: Option<&Limits>,
+    evaluator: &Evaluator,
+    threads: usize,
+) -> Vec<f32> {
+    let never = AtomicBool::new(false);
+    search_in_parallel(boards, threads, evaluator, 16, |searcher, board| {
         let position = Position::from_board(board, Color::Black);
-        let mut score = searcher.search(&position, &limits, &never).score as f32;
-        if let Some(second) = &second {
+        let mut score = searcher.search(&position, limits, &never).score as f32;
+        if let Some(second) = second {
             score = (score + searcher.search(&position, second, &never).score as f32) / 2.0;
         }
         score * UNITS_PER_DISC as f32

@@ -13,7 +13,7 @@ use crate::cli::{self, CliResult, Selectivity, print};
 use crate::commands::games::read_and_say;
 use crate::strong::distinct_positions;
 use fit::{Prior, TrainOptions, train};
-pub use fit::{sample_positions, search_in_parallel};
+pub use fit::{sample_positions, search_in_parallel, searched_labels};
 
 /// Train the pattern weights from self-play and strong games.
 ///
