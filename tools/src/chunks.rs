@@ -70,6 +70,13 @@ impl WorkDir {
             .join(format!("file-{file:03}-searched-{chunk:04}.gz"))
     }
 
+    /// Chunk `chunk` of the searches of the sibling positions of game file
+    /// `file` (`learn --siblings`).
+    pub fn siblings_path(&self, file: usize, chunk: usize) -> PathBuf {
+        self.dir
+            .join(format!("file-{file:03}-siblings-{chunk:04}.gz"))
+    }
+
     pub fn fit_path(&self, stage: usize) -> PathBuf {
         self.dir.join(format!("stage-{stage:02}-fit.gz"))
     }

@@ -96,6 +96,14 @@ fn errors_are_one_line_and_exit_2() {
     assert!(error_line(&["replay", "   "]).contains("empty transcript"));
     assert!(error_line(&["replay", "f5 x7"]).contains("\"x7\""));
     assert!(error_line(&["solve", "/nonexistent.obf"]).contains("cannot read"));
+    let siblings = [
+        "learn",
+        "--out",
+        "/nonexistent/w.bin",
+        "--siblings",
+        "games.gam",
+    ];
+    assert!(error_line(&siblings).contains("give --search-weight"));
 }
 
 /// A command line that does not parse: clap's message naming the fault and

@@ -74,6 +74,11 @@ pub struct Learn {
     /// ProbCut in the search, in standard deviations (default: none)
     #[arg(long, value_name = "S", value_parser = cli::within(0.5..=4.0f32))]
     selectivity: Option<f32>,
+    /// Beside each position, one a move away that the game did not play,
+    /// labelled by the search alone: the positions a search meets after the
+    /// moves good players avoid
+    #[arg(long)]
+    siblings: bool,
     /// Keep the searches' scores here as they are made, 100,000 positions
     /// to a file, so that a run cut short goes on where it stopped and
     /// another fit of the same positions searches nothing
@@ -181,9 +186,36 @@ pub struct Blend {
     pub threads: usize,
     /// Where the searches' scores are kept as they are made.
     pub work: Option<WorkDir>,
+    /// Beside each position, a sibling ([`sibling`]) labelled by the search.
+    pub siblings: bool,
 }
 
 impl Blend {
+    /// The search's scores of `boards`, kept in `work` at `path` if it has
+    /// one.
+    fn search(
+        &self,
+        boards: &[Board],
+        path: impl Fn(&WorkDir, usize) -> PathBuf,
+        log: &mut impl FnMut(&str),
+    ) -> Result<Vec<f32>, String> {
+        labels_in_chunks(
+            boards,
+            self.work.as_ref(),
+            path,
+            |_, chunk| {
+                searched_labels(
+                    chunk,
+                    &self.limits,
+                    self.second.as_ref(),
+                    &self.evaluator,
+                    self.threads,
+                )
+            },
+            log,
+        )
+    }
+
     /// What the kept scores depend on besides their positions (which each
     /// chunk holds): the searches and the evaluation's weights.
     fn fingerprint(limits: &Limits, second: Option<&Limits>, evaluator: &Evaluator) -> u64 {
@@ -198,7 +230,8 @@ impl Blend {
 
 /// The positions of `games` (game file number `file`), by stage, less
 /// those of `excluded` (canonical boards), labelled by their games' final
-/// scores or those blended with a search (`blend`).
+/// scores or those blended with a search (`blend`); with the blend's
+/// siblings, those too. Returns how many positions were added.
 pub fn add_games(
     stages: &mut [Stage],
     games: &[StrongGame],
@@ -208,43 +241,52 @@ pub fn add_games(
     log: &mut impl FnMut(&str),
 ) -> Result<usize, String> {
     let offsets = pattern::feature_offsets();
+    let kept = |board: &Board| {
+        excluded.is_empty() || {
+            let key = Book::canonical(board);
+            !excluded.contains(&(key.player, key.opponent))
+        }
+    };
+    let with_siblings = blend.is_some_and(|blend| blend.siblings);
     let mut positions: Vec<(Board, i32, bool)> = Vec::new();
+    let mut siblings: Vec<(Board, bool)> = Vec::new();
     for game in games {
         let held = held_out(game);
-        game.positions(|board, score| {
-            if !excluded.is_empty() {
-                let key = Book::canonical(&board);
-                if excluded.contains(&(key.player, key.opponent)) {
-                    return;
-                }
+        let mut own: Vec<(Board, i32)> = Vec::new();
+        game.positions(|board, score| own.push((board, score)));
+        for (i, &(board, score)) in own.iter().enumerate() {
+            if !kept(&board) {
+                continue;
             }
             positions.push((board, score, held));
-        });
+            if with_siblings
+                && let Some(other) = sibling(&board, own.get(i + 1).map(|next| &next.0))
+                && kept(&other)
+            {
+                siblings.push((other, held));
+            }
+        }
     }
     let units = UNITS_PER_DISC as f32;
     let mut labels: Vec<f32> = positions.iter().map(|p| p.1 as f32 * units).collect();
+    let mut sibling_labels = Vec::new();
     if let Some(blend) = blend {
         let boards: Vec<Board> = positions.iter().map(|p| p.0).collect();
-        let searched = labels_in_chunks(
-            &boards,
-            blend.work.as_ref(),
-            |work, chunk| work.searched_path(file, chunk),
-            |_, chunk| {
-                searched_labels(
-                    chunk,
-                    &blend.limits,
-                    blend.second.as_ref(),
-                    &blend.evaluator,
-                    blend.threads,
-                )
-            },
-            log,
-        )?;
+        let searched = blend.search(&boards, |work, chunk| work.searched_path(file, chunk), log)?;
         for (label, search) in labels.iter_mut().zip(searched) {
             *label = (1.0 - blend.weight) * *label + blend.weight * search;
         }
+        let boards: Vec<Board> = siblings.iter().map(|p| p.0).collect();
+        sibling_labels =
+            blend.search(&boards, |work, chunk| work.siblings_path(file, chunk), log)?;
     }
-    for (&(board, _, held), &label) in positions.iter().zip(&labels) {
+    let all = positions
+        .iter()
+        .map(|&(board, _, held)| (board, held))
+        .zip(labels)
+        .chain(siblings.iter().copied().zip(sibling_labels));
+    let mut added = 0;
+    for ((board, held), label) in all {
         let stage = &mut stages[pattern::stage(board.empties().count_ones())];
         let samples = if held {
             &mut stage.held_out
@@ -252,8 +294,29 @@ pub fn add_games(
             &mut stage.train
         };
         samples.push(&board, label, &offsets);
+        added += 1;
     }
-    Ok(positions.len())
+    Ok(added)
+}
+
+/// A position a move away from `board` other than `next` (the game's own
+/// continuation) whose mover has a move, chosen by a hash of the board (the
+/// same whatever the run), if there is one.
+fn sibling(board: &Board, next: Option<&Board>) -> Option<Board> {
+    let mut others = Vec::new();
+    let mut moves = board.moves();
+    while moves != 0 {
+        let square = moves.trailing_zeros() as usize;
+        moves &= moves - 1;
+        let after = board.play(square, board.flips(square));
+        if Some(&after) != next && after.moves() != 0 {
+            others.push(after);
+        }
+    }
+    let mut bytes = board.player.to_le_bytes().to_vec();
+    bytes.extend(board.opponent.to_le_bytes());
+    let pick = (fnv1a(&bytes) >> 32) % others.len().max(1) as u64;
+    others.get(pick as usize).copied()
 }
 
 /// What a stage's fit did: root mean square errors in discs.
@@ -431,7 +494,6 @@ pub fn run(args: Learn) -> CliResult {
         rate: args.rate,
         threads: args.threads,
     };
-    print(&format!("learning: {options:?}"))?;
     let started = Instant::now();
     let excluded: HashSet<(u64, u64)> = match &args.hold_out {
         Some(path) => cli::obf_positions(path)?
@@ -470,10 +532,14 @@ pub fn run(args: Learn) -> CliResult {
             evaluator,
             threads: args.threads,
             work,
+            siblings: args.siblings,
         })
+    } else if args.siblings {
+        return Err("--siblings are labelled by the search: give --search-weight".into());
     } else {
         None
     };
+    print(&format!("learning: {options:?}"))?;
     let mut stages: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
     let mut positions = 0;
     let mut log = |line: &str| {
@@ -634,6 +700,7 @@ mod tests {
             evaluator: Evaluator::trained().unwrap(),
             threads: 2,
             work,
+            siblings: false,
         }
     }
 
@@ -689,5 +756,45 @@ mod tests {
         assert!(log.contains("of a run with other settings"), "{log}");
         assert_ne!(deeper, searched, "depth 3 searched as depth 2");
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn siblings_are_positions_off_the_games_labelled_by_the_search() {
+        let games = &chunk()[..20];
+        let count = |blend: Option<&Blend>| {
+            let mut stages: Vec<Stage> = (0..STAGES).map(|_| Stage::default()).collect();
+            add_games(&mut stages, games, &HashSet::new(), blend, 0, &mut |_| {}).unwrap()
+        };
+        let own = count(None);
+        let with = Blend {
+            siblings: true,
+            ..blend(0.0, 2, None)
+        };
+        let added = count(Some(&with));
+        assert!(
+            own + own / 2 < added && added <= 2 * own,
+            "{own} positions, {added} with their siblings"
+        );
+        // A search's labels only: with none of the games' score blended in,
+        // some differ from every game position's label.
+        let game_labels: HashSet<i16> = labels(games, None, &mut |_| {}).into_iter().collect();
+        let all = labels(games, Some(&with), &mut |_| {});
+        assert_eq!(all.len(), added);
+        assert!(all.iter().any(|label| !game_labels.contains(label)));
+
+        // A sibling is one move away, not the game's next position.
+        let board = games[0].game.start_position().board();
+        let next = board.play(37, board.flips(37));
+        let other = sibling(&board, Some(&next)).unwrap();
+        assert_ne!(other, next);
+        assert_eq!(
+            other.empties().count_ones(),
+            board.empties().count_ones() - 1
+        );
+        assert_eq!(
+            sibling(&board, Some(&next)),
+            Some(other),
+            "another sibling the second time"
+        );
     }
 }
