@@ -303,16 +303,12 @@ pub fn add_games(
 /// continuation) whose mover has a move, chosen by a hash of the board (the
 /// same whatever the run), if there is one.
 fn sibling(board: &Board, next: Option<&Board>) -> Option<Board> {
-    let mut others = Vec::new();
-    let mut moves = board.moves();
-    while moves != 0 {
-        let square = moves.trailing_zeros() as usize;
-        moves &= moves - 1;
-        let after = board.play(square, board.flips(square));
-        if Some(&after) != next && after.moves() != 0 {
-            others.push(after);
-        }
-    }
+    let moves = board.moves();
+    let others: Vec<Board> = (0..64)
+        .filter(|&square| moves >> square & 1 == 1)
+        .map(|square| board.play(square, board.flips(square)))
+        .filter(|after| Some(after) != next && after.moves() != 0)
+        .collect();
     let mut bytes = board.player.to_le_bytes().to_vec();
     bytes.extend(board.opponent.to_le_bytes());
     let pick = (fnv1a(&bytes) >> 32) % others.len().max(1) as u64;
